@@ -1,0 +1,202 @@
+"""Base classes of the generator: entity classes, languages, and the verbalization result."""
+
+from __future__ import annotations
+
+import random
+import re
+import unicodedata
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from typing import ClassVar
+
+# Apostrophes that count as word-internal apostrophes in every language (normalized to ').
+APOSTROPHES = "'\u2019\u02bc\u2018`\u00b4"
+_SPACES = re.compile(r"\s+")
+
+
+@dataclass(frozen=True)
+class Entity:
+    """One verbalized span of the written text."""
+
+    cls: str  #: entity class name, e.g. "date" (the key in the language's class list)
+    written: str  #: the written form as it stands in the sentence
+    spoken: str  #: its verbalization, already in the spoken alphabet
+    start: int  #: character offset of `written` in the written sentence
+    end: int
+
+    def __post_init__(self) -> None:
+        if not 0 <= self.start <= self.end:
+            raise ValueError(f"bad entity span {self.start}:{self.end}")
+
+    def to_dict(self) -> dict:
+        return {"class": self.cls, "written": self.written, "spoken": self.spoken,
+                "start": self.start, "end": self.end}
+
+
+@dataclass
+class Verbalization:
+    """A written sentence, its spoken form, and the entities found in it."""
+
+    written: str
+    spoken: str
+    entities: list[Entity] = field(default_factory=list)
+
+    @property
+    def has_entity(self) -> bool:
+        return bool(self.entities)
+
+
+@dataclass
+class Context:
+    """Where a match stands in its sentence: entity classes use it for grammatical agreement."""
+
+    text: str
+    start: int
+    end: int
+
+    def left_words(self, n: int = 1) -> list[str]:
+        """The n lowercased words before the match (nearest last), punctuation stripped."""
+        words = re.findall(r"[^\W\d_]+(?:['\u2019][^\W\d_]+)*\.?|\d+", self.text[: self.start])
+        return [w.lower() for w in words[-n:]] if n else []
+
+    def right_words(self, n: int = 1) -> list[str]:
+        """The n lowercased words after the match (nearest first), punctuation stripped."""
+        words = re.findall(r"[^\W\d_]+(?:['\u2019][^\W\d_]+)*\.?|\d+", self.text[self.end:])
+        return [w.lower() for w in words[:n]]
+
+    @property
+    def sentence_initial(self) -> bool:
+        return not self.text[: self.start].strip()
+
+
+class EntityClass(ABC):
+    """One semiotic class of one language (cardinal, date, money...): finds it and verbalizes it.
+
+    Subclasses set `name`, `priority` and `pattern`, and implement `verbalize` and `sample`.
+    When matches of several classes overlap, the higher priority wins, then the longer match.
+    """
+
+    name: ClassVar[str]
+    priority: ClassVar[int] = 50
+    pattern: ClassVar[re.Pattern[str]]
+
+    def __init__(self, language: Language) -> None:
+        self.language = language
+
+    def find(self, text: str) -> list[re.Match[str]]:
+        return list(self.pattern.finditer(text))
+
+    @abstractmethod
+    def verbalize(self, match: re.Match[str], ctx: Context, rng: random.Random) -> str | None:
+        """Spoken form of the match (before stripping), or None to decline it."""
+
+    @abstractmethod
+    def sample(self, rng: random.Random) -> str:
+        """A random written instance of this class, for augmentation and property tests."""
+
+
+class Language(ABC):
+    """A language: its spoken alphabet, its entity classes and its verbalization helpers.
+
+    The spoken alphabet (the model's input alphabet) is: the characters of `letters`, the
+    apostrophe ' inside a word, and single spaces. `strip` maps any text onto it.
+    """
+
+    code: ClassVar[str]
+    #: Characters of the spoken alphabet besides the apostrophe and space (lowercase letters).
+    letters: ClassVar[str]
+    #: Entity classes, in the order their matches are collected.
+    entity_classes: ClassVar[tuple[type[EntityClass], ...]] = ()
+    #: Filler words for simulated disfluencies.
+    fillers: ClassVar[tuple[str, ...]] = ()
+
+    def __init__(self) -> None:
+        self.classes: dict[str, EntityClass] = {c.name: c(self) for c in self.entity_classes}
+        self._letter_set = frozenset(self.letters)
+
+    # -- verbalization -------------------------------------------------------------------------
+    def verbalize(self, text: str, rng: random.Random) -> Verbalization:
+        """Find entities, verbalize them, and strip the result to the spoken alphabet."""
+        written = normalize_written(text)
+        spans = self._select(written)
+        out: list[str] = []
+        entities: list[Entity] = []
+        pos = 0
+        for start, end, cls, match in spans:
+            if start < pos:
+                continue
+            spoken = cls.verbalize(match, Context(written, start, end), rng)
+            if spoken is None:
+                continue
+            out.append(written[pos:start])
+            out.append(f" {spoken} ")
+            entities.append(Entity(cls.name, written[start:end], self.strip(spoken), start, end))
+            pos = end
+        out.append(written[pos:])
+        return Verbalization(written, self.strip("".join(out)), entities)
+
+    def _select(self, text: str) -> list[tuple[int, int, EntityClass, re.Match[str]]]:
+        cands = []
+        for cls in self.classes.values():
+            for m in cls.find(text):
+                if m.end() > m.start():
+                    cands.append((m.start(), m.end(), cls, m))
+        # Highest priority first, then longest, then leftmost; keep non-overlapping ones.
+        cands.sort(key=lambda c: (-c[2].priority, -(c[1] - c[0]), c[0]))
+        taken: list[tuple[int, int, EntityClass, re.Match[str]]] = []
+        for c in cands:
+            if all(c[1] <= t[0] or c[0] >= t[1] for t in taken):
+                taken.append(c)
+        taken.sort(key=lambda c: c[0])
+        return taken
+
+    # -- the spoken alphabet -------------------------------------------------------------------
+    def strip(self, text: str) -> str:
+        """Lowercase, drop punctuation and symbols, keep word-internal apostrophes, single spaces."""
+        text = unicodedata.normalize("NFC", text).lower()
+        chars: list[str] = []
+        for ch in text:
+            if ch in self._letter_set:
+                chars.append(ch)
+            elif ch in APOSTROPHES:
+                chars.append("'")
+            else:
+                base = self._fold(ch)
+                chars.append(base if base else " ")
+        words = []
+        for w in "".join(chars).split():
+            w = w.strip("'")
+            w = re.sub(r"'{2,}", "'", w)
+            if w:
+                words.append(w)
+        return " ".join(words)
+
+    def _fold(self, ch: str) -> str:
+        """Map a character outside the alphabet onto it (accent folding), or '' if impossible."""
+        decomposed = unicodedata.normalize("NFKD", ch)
+        base = "".join(c for c in decomposed if not unicodedata.combining(c))
+        if base and all(c in self._letter_set for c in base):
+            return base
+        return ""
+
+    def in_alphabet(self, spoken: str) -> bool:
+        """True if `spoken` uses only the spoken alphabet (letters, inner apostrophes, single spaces)."""
+        if spoken != spoken.strip() or "  " in spoken:
+            return False
+        return all(ch in self._letter_set or ch in " '" for ch in spoken)
+
+    # -- helpers for entity classes ------------------------------------------------------------
+    @abstractmethod
+    def cardinal(self, n: int, rng: random.Random | None = None) -> str:
+        """Spoken cardinal number (nominative / base form)."""
+
+    def digits(self, s: str, rng: random.Random | None = None) -> str:
+        """A digit string read digit by digit."""
+        return " ".join(self.cardinal(int(d), rng) for d in s if d.isdigit())
+
+
+def normalize_written(text: str) -> str:
+    """NFC, no control characters, single spaces: the form kept on the written side."""
+    text = unicodedata.normalize("NFC", text)
+    text = "".join(" " if unicodedata.category(c)[0] == "C" else c for c in text)
+    return _SPACES.sub(" ", text).strip()
