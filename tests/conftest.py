@@ -26,3 +26,11 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
                     has_gpu = False
             if not has_gpu:
                 item.add_marker(skip_gpu)
+
+
+@pytest.fixture(scope="session")
+def smoke_model():
+    """Path of the tiny model folder that `make smoke` trains and exports (built once per session)."""
+    from tests.fixtures_smoke import get_smoke_model
+
+    return get_smoke_model()
