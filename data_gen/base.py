@@ -118,16 +118,10 @@ class Language(ABC):
     def verbalize(self, text: str, rng: random.Random) -> Verbalization:
         """Find entities, verbalize them, and strip the result to the spoken alphabet."""
         written = normalize_written(text)
-        spans = self._select(written)
         out: list[str] = []
         entities: list[Entity] = []
         pos = 0
-        for start, end, cls, match in spans:
-            if start < pos:
-                continue
-            spoken = cls.verbalize(match, Context(written, start, end), rng)
-            if spoken is None:
-                continue
+        for start, end, cls, spoken in self._select(written, rng):
             out.append(written[pos:start])
             out.append(f" {spoken} ")
             entities.append(Entity(cls.name, written[start:end], self.strip(spoken), start, end))
@@ -135,18 +129,25 @@ class Language(ABC):
         out.append(written[pos:])
         return Verbalization(written, self.strip("".join(out)), entities)
 
-    def _select(self, text: str) -> list[tuple[int, int, EntityClass, re.Match[str]]]:
+    def _select(self, text: str, rng: random.Random) -> list[tuple[int, int, EntityClass, str]]:
+        """Non-overlapping verbalized matches, left to right.
+
+        Candidates are tried by priority, then length, then position; a candidate whose class
+        declines (verbalize returns None) leaves its span to the next overlapping candidate.
+        """
         cands = []
         for cls in self.classes.values():
             for m in cls.find(text):
                 if m.end() > m.start():
                     cands.append((m.start(), m.end(), cls, m))
-        # Highest priority first, then longest, then leftmost; keep non-overlapping ones.
         cands.sort(key=lambda c: (-c[2].priority, -(c[1] - c[0]), c[0]))
-        taken: list[tuple[int, int, EntityClass, re.Match[str]]] = []
-        for c in cands:
-            if all(c[1] <= t[0] or c[0] >= t[1] for t in taken):
-                taken.append(c)
+        taken: list[tuple[int, int, EntityClass, str]] = []
+        for start, end, cls, m in cands:
+            if any(start < t[1] and end > t[0] for t in taken):
+                continue
+            spoken = cls.verbalize(m, Context(text, start, end), rng)
+            if spoken is not None:
+                taken.append((start, end, cls, spoken))
         taken.sort(key=lambda c: c[0])
         return taken
 
@@ -173,6 +174,12 @@ class Language(ABC):
 
     def _fold(self, ch: str) -> str:
         """Map a character outside the alphabet onto it (accent folding), or '' if impossible."""
+        cache = self.__dict__.setdefault("_fold_cache", {})
+        if ch not in cache:
+            cache[ch] = self._fold_uncached(ch)
+        return cache[ch]
+
+    def _fold_uncached(self, ch: str) -> str:
         decomposed = unicodedata.normalize("NFKD", ch)
         base = "".join(c for c in decomposed if not unicodedata.combining(c))
         if base and all(c in self._letter_set for c in base):

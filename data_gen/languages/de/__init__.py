@@ -1,0 +1,119 @@
+"""German (de): spoken alphabet, lexical tables and the entity classes, with case agreement.
+
+Spoken alphabet: a-z, ä ö ü ß, the inner apostrophe and single spaces. Other Latin letters are
+folded to their base letter (é -> e, ç -> c, ø -> o, æ -> ae, œ -> oe, ł -> l), as a German speaker's
+ASR output would spell a foreign name. Acronyms are spelled as single letters ("PDF" -> "p d f"),
+not as German letter names ("pe de ef"), so the model sees one token per letter.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from data_gen.base import EntityClass, Language
+from data_gen.entities import AcronymClass, EmailClass, SymbolClass, TelephoneClass, UrlClass
+from data_gen.languages.de import numbers
+from data_gen.languages.de.abbreviation import GermanAbbreviation
+from data_gen.languages.de.cardinal import Cardinal
+from data_gen.languages.de.date import Date
+from data_gen.languages.de.decimal import Decimal
+from data_gen.languages.de.fraction import Fraction
+from data_gen.languages.de.measure import Measure
+from data_gen.languages.de.money import Money
+from data_gen.languages.de.ordinal import Ordinal
+from data_gen.languages.de.percent import Percent
+from data_gen.languages.de.roman import Roman
+from data_gen.languages.de.time import Time
+from data_gen.languages.de.year import Year
+
+#: Letters outside the alphabet that Unicode decomposition does not fold.
+EXTRA_FOLDS: dict[str, str] = {"ø": "o", "æ": "ae", "œ": "oe", "ł": "l", "đ": "d", "ð": "d", "þ": "th",
+                               "ı": "i", "ħ": "h"}
+
+SYMBOLS: dict[str, tuple[str, ...]] = {
+    "&": ("und",), "+": ("plus",), "@": ("ät",), "#": ("raute", "hashtag"), "§": ("paragraf",),
+    "§§": ("paragrafen",), "=": ("gleich", "ist gleich"), "%": ("prozent",), "‰": ("promille",),
+    "€": ("euro",), "$": ("dollar",), "£": ("pfund",), "°": ("grad",), "×": ("mal",), "±": ("plus minus",),
+    "≈": ("ungefähr",), "~": ("ungefähr", "tilde"),
+    "≤": ("kleiner gleich",), "≥": ("größer gleich",), "→": ("pfeil",),
+    "©": ("copyright",), "®": ("registered",), "™": ("trademark",), "|": ("senkrechter strich",),
+    "\\": ("backslash",), "^": ("hoch",), "√": ("wurzel",), "∞": ("unendlich",), "µ": ("mikro",),
+}
+URL_WORDS: dict[str, tuple[str, ...]] = {
+    "dot": ("punkt",), "at": ("ät",), "slash": ("schrägstrich", "slash"), "colon": ("doppelpunkt",),
+    "dash": ("bindestrich", "minus"), "underscore": ("unterstrich",),
+}
+ABBREVIATIONS: dict[str, tuple[str, ...]] = {
+    "z. B.": ("zum beispiel",), "usw.": ("und so weiter",), "bzw.": ("beziehungsweise",),
+    "d. h.": ("das heißt",), "u. a.": ("unter anderem",), "ca.": ("circa", "zirka"), "Nr.": ("nummer",),
+    "Dr.": ("doktor",), "Prof.": ("professor",), "Hr.": ("herr",), "Hrn.": ("herrn",), "Fr.": ("frau",),
+    "S.": ("seite",), "evtl.": ("eventuell",), "ggf.": ("gegebenenfalls",), "inkl.": ("inklusive",),
+    "vgl.": ("vergleiche",), "etc.": ("et cetera",), "u. U.": ("unter umständen",), "z. T.": ("zum teil",),
+    "o. Ä.": ("oder ähnliches",), "s. o.": ("siehe oben",), "s. u.": ("siehe unten",),
+    "Tel.": ("telefon",), "Abb.": ("abbildung",), "Kap.": ("kapitel",), "Jh.": ("jahrhundert",),
+    "v. a.": ("vor allem",), "i. d. R.": ("in der regel",), "zzgl.": ("zuzüglich",),
+    "MwSt.": ("mehrwertsteuer",), "bspw.": ("beispielsweise",), "insb.": ("insbesondere",),
+    "ggü.": ("gegenüber",), "allg.": ("allgemein",), "Hrsg.": ("herausgeber",), "Bd.": ("band",),
+    "Aufl.": ("auflage",), "u. v. m.": ("und vieles mehr",), "v. Chr.": ("vor christus",),
+    "n. Chr.": ("nach christus",), "Str.": ("straße",), "St.": ("sankt",), "Std.": ("stunden",),
+    "min.": ("mindestens",), "max.": ("maximal",), "Max.": ("maximal",), "Mio.": ("millionen",), "Mrd.": ("milliarden",),
+    "Tsd.": ("tausend",), "z. Zt.": ("zurzeit",), "zz.": ("zurzeit",),
+    "Abs.": ("absatz",), "Art.": ("artikel",), "Anm.": ("anmerkung",), "bzgl.": ("bezüglich",),
+    "Mo.": ("montag",), "Di.": ("dienstag",), "Mi.": ("mittwoch",), "Do.": ("donnerstag",),
+    "Sa.": ("samstag",), "So.": ("sonntag",), "gest.": ("gestorben",),
+    "Jan.": ("januar",), "Feb.": ("februar",), "Aug.": ("august",), "Sept.": ("september",),
+    "Okt.": ("oktober",), "Nov.": ("november",), "Dez.": ("dezember",), "Tab.": ("tabelle",),
+    "z. Hd.": ("zu händen",), "i. A.": ("im auftrag",), "u. Ä.": ("und ähnliches",),
+    "Ing.": ("ingenieur",), "Dipl.": ("diplom",), "e. V.": ("eingetragener verein",),
+    "GmbH": ("g m b h",), "Co.": ("co",), "Pkw": ("p k w",), "Lkw": ("l k w",), "Kfz": ("k f z",),
+}
+WORD_ACRONYMS: frozenset[str] = frozenset({
+    "NASA", "NATO", "UNO", "UNESCO", "UNICEF", "FIFA", "UEFA", "DAX", "TÜV", "AIDS", "LAN", "PIN", "TAN",
+    "ASCII", "GIF", "RAM", "ROM", "CAD", "ISO", "BAföG", "DIN", "EFTA", "OPEC", "ESA", "INTERPOL",
+    "IKEA", "LIDL", "ALDI", "SAP", "JPEG", "MIDI", "RAID", "SIM", "ZIP", "WAN", "NAS", "DOS", "ABS",
+})
+ZERO_WORDS: tuple[str, ...] = ("null",)
+FILLERS: tuple[str, ...] = ("äh", "ähm", "hm", "öhm")
+
+
+class German(Language):
+    """German. Spoken alphabet: a-z äöüß (+ inner apostrophe, single spaces); see the module doc.
+
+    `declined` counts, per "class:reason", the matches a class refused because the context did not
+    fix the grammatical form (such a span is left to a lower class or to no class at all).
+    """
+
+    code = "de"
+    letters = "abcdefghijklmnopqrstuvwxyzäöüß"
+    fillers = FILLERS
+    entity_classes: tuple[type[EntityClass], ...] = (
+        UrlClass, EmailClass, Date, Time, Money, Measure, Percent, TelephoneClass, Decimal, Fraction,
+        Roman, Ordinal, Year, GermanAbbreviation, AcronymClass, Cardinal, SymbolClass,
+    )
+    symbols = SYMBOLS
+    url_words = URL_WORDS
+    abbreviations = ABBREVIATIONS
+    word_acronyms = WORD_ACRONYMS
+    zero_words = ZERO_WORDS
+    #: Probability of "zwo" for 2 in digit-by-digit reading (telephone numbers, codes).
+    zwo_probability = 0.15
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.declined: Counter[str] = Counter()
+        self._fold_cache: dict[str, str] = {}
+
+    def cardinal(self, n: int, rng: random.Random | None = None) -> str:
+        return numbers.cardinal(n, rng)
+
+    def digits(self, s: str, rng: random.Random | None = None) -> str:
+        return numbers.digit_words(s, rng, zwo=self.zwo_probability)
+
+    def _fold(self, ch: str) -> str:
+        """Accent folding (cached: `strip` asks for every space and punctuation mark)."""
+        folded = self._fold_cache.get(ch)
+        if folded is None:
+            folded = EXTRA_FOLDS[ch] if ch in EXTRA_FOLDS else super()._fold(ch)
+            self._fold_cache[ch] = folded
+        return folded
