@@ -1,0 +1,110 @@
+"""Russian: spoken alphabet, tables and entity classes with case, gender and number agreement."""
+
+from __future__ import annotations
+
+import random
+from typing import ClassVar
+
+from data_gen.base import EntityClass, Language
+from data_gen.entities import SymbolClass
+from data_gen.languages.ru import numbers
+from data_gen.languages.ru.abbreviation import RussianAbbreviationClass, with_capitals
+from data_gen.languages.ru.acronym import RussianAcronymClass
+from data_gen.languages.ru.cardinal import CardinalClass
+from data_gen.languages.ru.date import DateClass
+from data_gen.languages.ru.decimal import DecimalClass
+from data_gen.languages.ru.fraction import FractionClass
+from data_gen.languages.ru.measure import MeasureClass
+from data_gen.languages.ru.money import MoneyClass
+from data_gen.languages.ru.ordinal import OrdinalClass
+from data_gen.languages.ru.percent import PercentClass
+from data_gen.languages.ru.roman import RomanClass
+from data_gen.languages.ru.telephone import RussianTelephoneClass
+from data_gen.languages.ru.time import TimeClass
+from data_gen.languages.ru.url import RussianEmailClass, RussianUrlClass
+from data_gen.languages.ru.year import YearClass
+
+CYRILLIC_LETTERS = "абвгдежзийклмнопрстуфхцчшщъыьэюя"
+LATIN_LETTERS = "abcdefghijklmnopqrstuvwxyz"
+
+
+class Russian(Language):
+    """Russian (ru).
+
+    Spoken alphabet: the 32 Cyrillic letters without ё, plus the 26 Latin letters, the inner
+    apostrophe and single spaces.
+    - ё is folded to е on the spoken side (`strip` does it: ё is not in `letters`). Corpora and ASR
+      systems mix ё and е, so the model input never carries the distinction; the written side keeps
+      whatever the corpus has.
+    - Latin letters are kept: Russian software manuals and help pages are full of Latin names
+      (LibreOffice, Windows, Ctrl) that ASR such as Whisper writes in Latin, and transliterating
+      arbitrary foreign words is out of scope. Letters that are *spelled* (acronyms such as USB, URL
+      pieces such as www) are read with their Russian names ("ю эс би", "вэ вэ вэ"), as Russians say
+      them; acronyms read as words keep their script ("ГОСТ" -> "гост", "NASA" -> "nasa").
+    Numbers are spelled by numbers.py (full declension tables) in the case given by grammar.py.
+    """
+
+    code = "ru"
+    letters = CYRILLIC_LETTERS + LATIN_LETTERS
+    entity_classes: ClassVar[tuple[type[EntityClass], ...]] = (
+        RussianUrlClass, RussianEmailClass, DateClass, TimeClass, MoneyClass, MeasureClass, PercentClass,
+        RussianTelephoneClass, DecimalClass, FractionClass, RomanClass, OrdinalClass, YearClass,
+        RussianAbbreviationClass, RussianAcronymClass, CardinalClass, SymbolClass,
+    )
+    fillers = ("ээ", "эм", "ну", "мм", "как бы")
+
+    symbols: ClassVar[dict[str, tuple[str, ...]]] = {
+        "&": ("и", "амперсанд"), "+": ("плюс",), "@": ("собака", "эт"), "/": ("слэш", "косая черта"),
+        "#": ("решётка", "хэштег"), "§": ("параграф",), "№": ("номер",), "%": ("процент",),
+        "=": ("равно",), "*": ("звёздочка",), "~": ("тильда",), "±": ("плюс минус",),
+        "×": ("на", "умножить на"), "÷": ("разделить на",), "<": ("меньше",), ">": ("больше",),
+        "≤": ("меньше или равно",), "≥": ("больше или равно",), "≈": ("примерно",), "°": ("градус",),
+        "$": ("доллар",), "€": ("евро",), "₽": ("рубль",), "©": ("копирайт",), "|": ("вертикальная черта",),
+        "\\": ("обратный слэш",), "^": ("крышка",), "→": ("стрелка",),
+    }
+    url_words: ClassVar[dict[str, tuple[str, ...]]] = {
+        "dot": ("точка",), "at": ("собака", "эт"), "slash": ("слэш", "слеш"), "colon": ("двоеточие",),
+        "dash": ("дефис", "тире"), "underscore": ("нижнее подчёркивание", "подчёркивание"),
+    }
+    #: Base forms only: abbreviations do not decline here ("см. рис. 5" -> "смотри рисунок пять").
+    abbreviations: ClassVar[dict[str, tuple[str, ...]]] = with_capitals({
+        "т. е.": ("то есть",), "т. д.": ("так далее",), "и т. д.": ("и так далее",),
+        "т. п.": ("тому подобное",), "и т. п.": ("и тому подобное",), "т. к.": ("так как",),
+        "т. н.": ("так называемый",), "в т. ч.": ("в том числе",), "и др.": ("и другие",),
+        "и пр.": ("и прочее",), "др.": ("другие",), "см.": ("смотри",), "ср.": ("сравни",),
+        "рис.": ("рисунок",), "стр.": ("страница",), "ул.": ("улица",), "пр-т": ("проспект",),
+        "д.": ("дом",), "кв.": ("квартира",), "г.": ("город",), "гг.": ("годы",), "в.": ("век",),
+        "вв.": ("века",), "руб.": ("рублей",), "коп.": ("копеек",), "млн": ("миллионов",),
+        "млрд": ("миллиардов",), "тыс.": ("тысяч",), "им.": ("имени",), "проф.": ("профессор",),
+        "акад.": ("академик",), "доц.": ("доцент",), "н. э.": ("нашей эры",),
+        "до н. э.": ("до нашей эры",), "напр.": ("например",), "прим.": ("примечание",),
+        "англ.": ("английский",), "ред.": ("редакция",), "изд.": ("издание",), "обл.": ("область",),
+        "р-н": ("район",), "тел.": ("телефон",), "доп.": ("дополнительно",), "т. ч.": ("том числе",),
+        "мн. ч.": ("множественное число",), "ед. ч.": ("единственное число",), "зам.": ("заместитель",),
+        "гл.": ("глава",), "табл.": ("таблица",), "ок.": ("около",), "с. г.": ("сего года",),
+        "ж/д": ("железнодорожный",), "а/я": ("абонентский ящик",),
+    })
+    word_acronyms: ClassVar[frozenset[str]] = frozenset({
+        "ГОСТ", "ВУЗ", "МИД", "МХАТ", "НАТО", "ООН", "ЗАГС", "НИИ", "СМИ", "СНИЛС", "ОМОН", "ТАСС", "ГУМ",
+        "ЦУМ", "ВИЧ", "СПИД", "ОРВИ", "ЮНЕСКО", "МКАД", "ГЭС", "АЭС", "ТЭЦ", "ВАК", "РАН", "ГАИ", "ОСАГО",
+        "КАСКО", "НИОКР", "ЖЭК", "РОНО", "ТЮЗ", "НЭП", "ЦИК", "ВАЗ", "ГАЗ", "КАМАЗ", "ЗИЛ", "МОПР",
+        "NASA", "BIOS", "GIMP", "GNOME", "UNIX", "POSIX", "ASCII", "JPEG", "MIDI", "LAMP", "CAPTCHA",
+        "IKEA", "FIFA", "UEFA", "CERN", "NATO", "UNESCO", "LAN", "WAN", "RAM", "ROM", "GNU", "LaTeX",
+        "SIM", "PIN", "ISO", "ОПЕК", "ГЛОНАСС", "ВНИИ", "ВТУЗ", "ЕЭС",
+    })
+    zero_words: ClassVar[tuple[str, ...]] = ("ноль",)
+    #: Spoken names of letters, for spelling acronyms and URL pieces (Latin ones as Russians say them).
+    letter_names: ClassVar[dict[str, str]] = {
+        "а": "а", "б": "бэ", "в": "вэ", "г": "гэ", "д": "дэ", "е": "е", "ё": "ё", "ж": "жэ", "з": "зэ",
+        "и": "и", "й": "и краткое", "к": "ка", "л": "эл", "м": "эм", "н": "эн", "о": "о", "п": "пэ",
+        "р": "эр", "с": "эс", "т": "тэ", "у": "у", "ф": "эф", "х": "ха", "ц": "цэ", "ч": "че", "ш": "ша",
+        "щ": "ща", "ъ": "твёрдый знак", "ы": "ы", "ь": "мягкий знак", "э": "э", "ю": "ю", "я": "я",
+        "a": "эй", "b": "би", "c": "си", "d": "ди", "e": "и", "f": "эф", "g": "джи", "h": "эйч", "i": "ай",
+        "j": "джей", "k": "кей", "l": "эл", "m": "эм", "n": "эн", "o": "оу", "p": "пи", "q": "кью",
+        "r": "ар", "s": "эс", "t": "ти", "u": "ю", "v": "ви", "w": "дабл ю", "x": "икс", "y": "уай",
+        "z": "зет",
+    }
+
+    def cardinal(self, n: int, rng: random.Random | None = None) -> str:
+        """Nominative masculine cardinal: 21 -> "двадцать один"."""
+        return numbers.cardinal(n)

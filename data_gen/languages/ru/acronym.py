@@ -1,0 +1,66 @@
+"""Russian acronym class: "МГУ" -> "эм гэ у", "США" -> "сэ шэ а", "ГОСТ" -> "гост", "USB" -> "ю эс би"."""
+
+from __future__ import annotations
+
+import random
+import re
+
+from data_gen.base import Context
+from data_gen.entities.acronym import AcronymClass
+from data_gen.entities.common import choose, spell
+from data_gen.entities.url import pronounceable
+
+#: Acronyms whose reading is neither plain spelling nor the word: written -> spoken alternatives.
+ACRONYM_READINGS: dict[str, tuple[str, ...]] = {
+    "США": ("сэ шэ а",), "ФРГ": ("эф эр гэ",), "ЕГЭ": ("е гэ э", "егэ"), "ОГЭ": ("о гэ э", "огэ"),
+    "ЛДПР": ("эл дэ пэ эр",), "PDF": ("пэ дэ эф", "пи ди эф"), "SQL": ("эс кью эл", "сиквел"),
+    "URL": ("ю ар эл", "урл"), "API": ("эй пи ай", "апи"), "PNG": ("пи эн джи", "пэ эн гэ"),
+    "KDE": ("кей ди и", "кэ дэ э"), "IT": ("ай ти",), "OK": ("окей",), "XML": ("экс эм эл", "икс эм эл"),
+    "CD": ("си ди",), "DVD": ("ди ви ди",), "HTML": ("эйч ти эм эл",), "FAQ": ("эф эй кью", "фак"),
+    "ID": ("ай ди",), "SSD": ("эс эс ди",), "HDD": ("эйч ди ди",), "ПДД": ("пэ дэ дэ",),
+}
+_SAMPLES = ("МГУ", "СССР", "США", "ФСБ", "МВД", "РФ", "ГОСТ", "ЖКХ", "ИНН", "ООН", "USB", "PDF", "HTML",
+            "CPU", "ПК", "ОС", "ПО", "СМИ", "МЧС", "НАТО", "ДТП", "ВУЗ", "GPS", "IT")
+
+
+_CYR_VOWELS = frozenset("аеёиоуыэюя")
+
+
+def readable(token: str) -> bool:
+    """Whether an all-caps token of 4+ letters reads as a word: Cyrillic ones with a vowel and no
+    three consonants in a row ("ИСТИНА", "СНИЛС"; not "СССР", "ГИБДД"), Latin ones by the URL
+    pronounceability test ("BIOS", "POSIX"; not "HTML")."""
+    if len(token) < 4:
+        return False
+    low = token.lower()
+    if re.fullmatch(r"[a-z]+", low):
+        return pronounceable(low) and not re.search(r"[^aeiouy]{3}", low)
+    if not re.fullmatch(r"[а-яё]+", low) or not _CYR_VOWELS & set(low):
+        return False
+    return not re.search(r"[^аеёиоуыэюя]{3}", low)
+
+
+class RussianAcronymClass(AcronymClass):
+    """Spelled with letter names: Cyrillic as Russians name them ("эм гэ у"), Latin letters with
+    their Russian names ("USB" -> "ю эс би"); `word_acronyms` and `readable` tokens are read as
+    words and keep their script ("ГОСТ" -> "гост", "NASA" -> "nasa"); ACRONYM_READINGS lists the
+    irregular ones."""
+
+    def _shouting(self, ctx: Context) -> bool:
+        """Shouting is a run of all-caps words joined by spaces; "ФСБ, МВД и МЧС" is a list."""
+        left = re.search(r"(\w+) $", ctx.text[: ctx.start])
+        right = re.match(r" (\w+)", ctx.text[ctx.end:])
+        return any(m and self._caps_word.fullmatch(m.group(1)) for m in (left, right))
+
+    def verbalize(self, match: re.Match[str], ctx: Context, rng: random.Random) -> str | None:
+        token = match.group(0)
+        if token in ACRONYM_READINGS and not self._shouting(ctx):
+            return choose(ACRONYM_READINGS[token], rng)
+        if token in self.word_acronyms or self._shouting(ctx) or readable(token):
+            return token.lower()
+        if token.endswith("s") and token[:-1].isupper():
+            return spell(token[:-1], self.language)
+        return spell(token, self.language)
+
+    def sample(self, rng: random.Random) -> str:
+        return rng.choice(_SAMPLES)
