@@ -1,0 +1,157 @@
+"""The evaluator's tokenizer (denorm-v1), token classes and alignment backends: tables of known answers."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from eval import align
+from eval.languages import LANGUAGES, get_table
+from eval.token_classes import COPY, DIGIT, PUNCT, UPPER, WORD, TokenClasses, case_class
+from eval.tokenizer import normalize_line, tokenize, tokenize_spans
+
+TOKENIZER_CASES = [
+    ("Und auch wer nur hier im Land operiert, zahlt nur zehn Prozent Steuern.",
+     "Und auch wer nur hier im Land operiert , zahlt nur zehn Prozent Steuern ."),
+    ("Meet me at 4:30 PM on 9 November.", "Meet me at 4:30 PM on 9 November ."),
+    ("It costs $1,000.50 (about 10%)!", "It costs $1,000.50 ( about 10% ) !"),
+    ("z.B. am 09.11.2009 um 10–15 Uhr...", "z.B. am 09.11.2009 um 10–15 Uhr ..."),
+    ("Is it well-known? Yes -- COVID-19 in the U.S.", "Is it well-known ? Yes -- COVID-19 in the U.S."),
+    ("don't 'quote' me", "don't ' quote ' me"),
+    ("km/h and/or 20°C e.g., www.example.com.", "km/h and/or 20°C e.g. , www.example.com ."),
+    ("„Das ist so“, sagte er: «нет»", "„ Das ist so “ , sagte er : « нет »"),
+    ("3.5% ?! 1,2 a,b", "3.5% ? ! 1,2 a , b"),
+    ("10 %", "10 %"),
+    ("operiert ,zahlt", "operiert , zahlt"),
+    ("", ""),
+    ("   ", ""),
+    ("a\u00a0b\tc", "a b c"),
+    ("Cafe\u0301", "Caf\u00e9"),  # NFC
+]
+
+
+@pytest.mark.parametrize("line,expected", TOKENIZER_CASES)
+def test_tokenize(line: str, expected: str) -> None:
+    assert tokenize(line) == expected.split()
+
+
+def test_spans_point_into_the_line() -> None:
+    line = "Meet me at 4:30 PM, ok?"
+    for tok, start, end in tokenize_spans(line):
+        assert line[start:end] == tok
+
+
+def test_normalize_line() -> None:
+    assert normalize_line("  a \t b  ") == "a b"
+
+
+FLAG_CASES = [  # (lang, token, flags)
+    ("en", "hello", COPY | WORD),
+    ("en", "don't", COPY | WORD),
+    ("en", "'", 0),
+    ("en", ",", PUNCT),
+    ("en", "...", PUNCT),
+    ("en", "(", 0),
+    ("en", "4:30", DIGIT | WORD),
+    ("en", "PM", UPPER | WORD),
+    ("en", "9th", DIGIT | WORD),
+    ("en", "café", WORD),  # é is not in the English input alphabet
+    ("de", "für", COPY | WORD),
+    ("de", "Prozent", UPPER | WORD),
+    ("de", "%", WORD),
+    ("ru", "привет", COPY | WORD),
+    ("ru", "Москва", UPPER | WORD),
+    ("en", "well-known", WORD),
+    ("en", "COVID-19", DIGIT | UPPER | WORD),
+]
+
+
+@pytest.mark.parametrize("lang,token,flags", FLAG_CASES)
+def test_flags(lang: str, token: str, flags: int) -> None:
+    assert TokenClasses(get_table(lang)).flags(token) == flags
+
+
+CASE_CASES = [("word", "lower"), ("Word", "title"), ("I", "title"), ("NASA", "upper"), ("iPhone", "mixed"),
+              ("McDonald", "mixed"), ("10", None), ("%", None), ("e.g.", "lower"), ("U.S.", "upper"),
+              ("Straße", "title"), ("ОТВЕТ", "upper")]
+
+
+@pytest.mark.parametrize("token,expected", CASE_CASES)
+def test_case_class(token: str, expected: str | None) -> None:
+    assert case_class(token) == expected
+
+
+SYMBOL_CASES = [("en", "$5", ("$",)), ("en", "10%", ("%",)), ("en", "km", ("km",)), ("en", "5km", ("km",)),
+                ("en", "km/h", ("km/h",)), ("en", "20°C", ("°C",)), ("en", "25°", ("°",)), ("en", "A&B", ("&",)),
+                ("en", "word", ()), ("en", "€1,000.50", ("€",)), ("de", "Mio", ("Mio",)), ("de", "in", ()),
+                ("ru", "кг", ("кг",)), ("ru", "₽", ("₽",)), ("en", "§", ("§",))]
+
+
+SYMBOL_SEQUENCE_CASES = [("en", "5 m high", ["m"]), ("en", "a m b", []), ("en", "5m", ["m"]), ("en", "m 5", []),
+                         ("ru", "в 2009 г", ["г"]), ("en", "20 km or 5 $", ["km", "$"])]
+
+
+@pytest.mark.parametrize("lang,line,expected", SYMBOL_SEQUENCE_CASES)
+def test_symbol_items_in_context(lang: str, line: str, expected: list[str]) -> None:
+    assert TokenClasses(get_table(lang)).symbol_items(tokenize(line)) == expected
+
+
+@pytest.mark.parametrize("lang,token,expected", SYMBOL_CASES)
+def test_symbols(lang: str, token: str, expected: tuple[str, ...]) -> None:
+    assert TokenClasses(get_table(lang)).symbols(token) == expected
+
+
+def test_language_tables() -> None:
+    for code in ("en", "de", "ru"):
+        table = LANGUAGES[code]
+        assert "'" in table.alphabet and table.units
+    with pytest.raises(ValueError, match="known: de, en"):
+        get_table("xx")
+
+
+def _apply(ref: list[str], hyp: list[str], ops: list[align.Opcode]) -> list[str]:
+    out: list[str] = []
+    pos_r = pos_h = 0
+    for tag, i1, i2, j1, j2 in ops:
+        assert (i1, j1) == (pos_r, pos_h), "blocks must be contiguous"
+        if tag == "equal":
+            assert ref[i1:i2] == hyp[j1:j2]
+        out += hyp[j1:j2]
+        pos_r, pos_h = i2, j2
+    assert (pos_r, pos_h) == (len(ref), len(hyp))
+    return out
+
+
+def test_python_fallback_matches_rapidfuzz(monkeypatch: pytest.MonkeyPatch) -> None:
+    rng = random.Random(7)
+    cases = [([rng.choice("abcd") for _ in range(rng.randint(0, 9))],
+              [rng.choice("abcde") for _ in range(rng.randint(0, 9))]) for _ in range(300)]
+    fast = [(align.edits(r, h).total, align.opcodes(r, h)) for r, h in cases]
+    monkeypatch.setattr(align, "BACKEND", "python")
+    for (r, h), (total, _) in zip(cases, fast, strict=True):
+        ops = align.opcodes(r, h)
+        assert _apply(r, h, ops) == h
+        assert align.edits(r, h).total == total
+
+
+def test_edits_known() -> None:
+    assert align.edits(list("abc"), list("abc")) == align.Edits()
+    assert align.edits(list("abc"), list("axc")) == align.Edits(1, 0, 0)
+    assert align.edits(list("abc"), list("ac")) == align.Edits(0, 1, 0)
+    assert align.edits([], list("ab")) == align.Edits(0, 0, 2)
+    assert align.ref_to_hyp(align.opcodes(list("abc"), list("ac")), 3) == [0, -1, 1]
+
+
+def test_tokens_keep_every_character() -> None:
+    hypothesis = pytest.importorskip("hypothesis")
+    st = hypothesis.strategies
+
+    @hypothesis.given(st.text(alphabet=st.sampled_from(list("ab1.,:-'/%$ \u00a0?!()z.B.äЖ–")), max_size=40))
+    @hypothesis.settings(max_examples=300, deadline=None)
+    def check(line: str) -> None:
+        tokens = tokenize(line)
+        assert "".join(tokens) == "".join(normalize_line(line).split())
+        assert all(t and not any(c.isspace() for c in t) for t in tokens)
+
+    check()
