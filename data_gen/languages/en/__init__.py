@@ -1,0 +1,114 @@
+"""English (en): the language object, its tables (symbols, abbreviations...) and its entity classes."""
+
+from __future__ import annotations
+
+import random
+from typing import ClassVar
+
+from data_gen.base import EntityClass, Language
+from data_gen.entities import AcronymClass, EmailClass, TelephoneClass, UrlClass
+from data_gen.languages.en import numbers
+from data_gen.languages.en.abbreviation import EnglishAbbreviation
+from data_gen.languages.en.cardinal import Cardinal
+from data_gen.languages.en.date import Date
+from data_gen.languages.en.decimal import Decimal
+from data_gen.languages.en.fraction import Fraction
+from data_gen.languages.en.measure import Measure
+from data_gen.languages.en.money import Money
+from data_gen.languages.en.ordinal import Ordinal
+from data_gen.languages.en.percent import Percent
+from data_gen.languages.en.roman import Roman
+from data_gen.languages.en.symbol import EnglishSymbol
+from data_gen.languages.en.time import Time
+from data_gen.languages.en.year import Year
+
+
+class English(Language):
+    """English as Americans and Britons say it.
+
+    Spoken alphabet: the 26 lowercase letters a-z, the apostrophe inside a word ("o'clock",
+    "don't", "henry the eighth's") and single spaces. Accented letters fold to their base letter
+    ("café" -> "cafe"). Letters that are spelled out stay single letters ("u s b", "p m").
+    """
+
+    code = "en"
+    letters = "abcdefghijklmnopqrstuvwxyz"
+    entity_classes: ClassVar[tuple[type[EntityClass], ...]] = (
+        UrlClass, EmailClass, Date, Time, Money, Measure, Percent, TelephoneClass, Decimal, Fraction,
+        Roman, Ordinal, Year, EnglishAbbreviation, AcronymClass, Cardinal, EnglishSymbol)
+    fillers = ("uh", "um", "er", "ah", "hmm")
+    zero_words: ClassVar[tuple[str, ...]] = ("zero", "oh")
+    symbols: ClassVar[dict[str, tuple[str, ...]]] = {
+        "&": ("and",), "+": ("plus",), "@": ("at",), "#": ("number", "hash", "pound"), "§": ("section",),
+        "§§": ("sections",), "/": ("slash",), "%": ("percent",), "‰": ("per mille",),
+        "=": ("equals",), "<": ("less than",), ">": ("greater than",), "×": ("times", "by"),
+        "÷": ("divided by",), "~": ("tilde",), "*": ("star", "asterisk"),
+        "^": ("caret",), "±": ("plus or minus",), "°": ("degrees",), "©": ("copyright",),
+        "¶": ("paragraph",), "\\": ("backslash",), "|": ("pipe", "vertical bar"),
+        "√": ("square root of",), "∞": ("infinity",), "≈": ("approximately",), "≠": ("not equal to",),
+        "≤": ("less than or equal to",), "≥": ("greater than or equal to",), "№": ("number",),
+        "$": ("dollar",), "€": ("euro",), "£": ("pound",),
+    }
+    url_words: ClassVar[dict[str, tuple[str, ...]]] = {
+        "dot": ("dot",), "at": ("at",), "slash": ("slash", "forward slash"), "colon": ("colon",),
+        "dash": ("dash", "hyphen"), "underscore": ("underscore",),
+    }
+    abbreviations: ClassVar[dict[str, tuple[str, ...]]] = {
+        # titles
+        "Mr.": ("mister",), "Mr": ("mister",), "Mrs.": ("missus",), "Mrs": ("missus",),
+        "Ms.": ("miss", "miz"), "Dr.": ("doctor",), "Dr": ("doctor",), "Prof.": ("professor",),
+        "St.": ("saint",), "Jr.": ("junior",), "Sr.": ("senior",), "Gen.": ("general",),
+        "Capt.": ("captain",), "Lt.": ("lieutenant",), "Sgt.": ("sergeant",), "Col.": ("colonel",),
+        "Gov.": ("governor",), "Sen.": ("senator",), "Rep.": ("representative",), "Rev.": ("reverend",),
+        "Hon.": ("honorable",), "Pres.": ("president",), "Mt.": ("mount",),
+        # addresses and companies
+        "Ave.": ("avenue",), "Rd.": ("road",), "Blvd.": ("boulevard",), "Ln.": ("lane",),
+        "Apt.": ("apartment",),
+        "Ste.": ("suite",), "Inc.": ("incorporated", "inc"), "Ltd.": ("limited",), "Corp.": ("corporation",),
+        "Co.": ("company",), "Bros.": ("brothers",), "Dept.": ("department",), "dept.": ("department",),
+        "Univ.": ("university",),
+        # Latin and everyday abbreviations
+        "e.g.": ("for example", "e g"), "i.e.": ("that is", "i e"), "E.g.": ("for example", "e g"),
+        "I.e.": ("that is", "i e"), "etc.": ("et cetera",),
+        "vs.": ("versus", "v s"), "vs": ("versus",), "cf.": ("compare", "c f"), "viz.": ("namely",),
+        "et al.": ("et al", "and others"), "approx.": ("approximately",),
+        "a.k.a.": ("also known as", "a k a"),
+        "incl.": ("including",), "excl.": ("excluding",), "max.": ("maximum",), "min.": ("minimum",),
+        "misc.": ("miscellaneous",), "esp.": ("especially",), "tel.": ("telephone",), "Tel.": ("telephone",),
+        "OK": ("okay", "o k"), "w/": ("with",), "w/o": ("without",), "P.S.": ("p s",), "Ph.D.": ("p h d",),
+        "PhD": ("p h d",), "U.S.": ("u s",), "U.S.A.": ("u s a",), "U.K.": ("u k",), "U.N.": ("u n",),
+        "Ctrl": ("control",), "CTRL": ("control",), "Esc": ("escape",), "Cmd": ("command",),
+        "PgUp": ("page up",), "PgDn": ("page down",), "hr": ("hour",), "yr": ("year",), "mo": ("month",),
+        "wk": ("week",), "min": ("minute",), "sec": ("second",), "D.C.": ("d c",), "C#": ("c sharp",),
+        "F#": ("f sharp",), "and/or": ("and or",),
+        # only before a number (see abbreviation.BEFORE_NUMBER)
+        "No.": ("number",), "no.": ("number",), "Nos.": ("numbers",), "nos.": ("numbers",),
+        "p.": ("page",), "pp.": ("pages",), "vol.": ("volume",), "Vol.": ("volume",), "ch.": ("chapter",),
+        "Ch.": ("chapter",), "fig.": ("figure",), "Fig.": ("figure",), "ext.": ("extension",),
+        "Ext.": ("extension",), "Sec.": ("section",), "sec.": ("section",),
+    }
+    word_acronyms: ClassVar[frozenset[str]] = frozenset({
+        "NASA", "NATO", "UNESCO", "UNICEF", "NAFTA", "FIFA", "UEFA", "OPEC", "AIDS", "RAM", "ROM", "GIF",
+        "JPEG", "PIN", "SIM", "LAN", "WAN", "NASDAQ", "SCUBA", "RADAR", "SONAR", "LASER", "COVID",
+        "NIMBY", "YOLO", "AWOL", "POTUS", "SWAT", "ZIP", "DOS", "BASIC", "COBOL", "JSON", "YAML", "TOML",
+        "IMAX", "BAFTA", "OSHA", "FEMA", "NOAA", "ISIS", "ASEAN", "CERN", "NORAD", "AJAX", "LOL", "IKEA",
+        "LEGO", "MIDI", "SARS", "MERS", "DARPA", "GNU", "GNOME", "UNIX", "LINUX", "APT", "NAND", "XOR",
+        "CRUD", "RAID", "SATA", "DIMM", "BIOS", "NASCAR", "ASCII", "WASP", "TESOL", "GIMP", "WIFI", "VAT",
+        # English words written in capitals in manuals and code, read as words
+        "TRUE", "FALSE", "NULL", "NONE", "NOTE", "TODO", "FIXME", "ERROR", "ALL", "AND", "NOT", "THEN",
+        "ELSE", "END", "EXIT", "MAX", "MIN", "HELP", "HOME", "SHELL", "TERM", "TEMP", "LANG", "SHIFT",
+        "ENTER", "SPACE", "TAB", "CAPS", "LOCK", "STOP", "START", "PLAY", "PAUSE", "NEW", "FREE", "SALE",
+        "OFF", "YES", "MAIN", "PATH", "USER", "ROOT",
+        "READ", "WRITE", "OPEN", "CLOSE", "SAVE", "LOAD", "UNDO", "REDO", "BREAK", "INSERT", "DELETE",
+        "SELECT", "FROM", "WHERE", "UPDATE", "CREATE", "TABLE", "INTO", "VALUES", "ORDER", "GROUP",
+    })
+
+    def cardinal(self, n: int, rng: random.Random | None = None) -> str:
+        return numbers.cardinal(n, rng)
+
+    def ordinal(self, n: int, rng: random.Random | None = None) -> str:
+        """Spoken ordinal ("twenty second")."""
+        return numbers.ordinal(n, rng)
+
+    def digits(self, s: str, rng: random.Random | None = None) -> str:
+        return numbers.digits(s, rng, zero="zero")
