@@ -11,13 +11,13 @@ CASES = load_golden()
 
 
 @pytest.mark.parametrize("case", CASES, ids=[c.id for c in CASES])
-def test_golden(case) -> None:
+def test_gold_case(case) -> None:
     got = data_gen.verbalize(case.written, case.lang, seed=0)
     assert got in case.spoken, f"{case.written!r} -> {got!r}, expected one of {case.spoken}"
 
 
 @pytest.mark.parametrize("lang", ["en", "de", "ru"])
-def test_golden_coverage(lang: str) -> None:
+def test_gold_coverage(lang: str) -> None:
     """At least 20 cases for every entity class the language has."""
     lang_obj = data_gen.get_language(lang)
     counts: dict[str, int] = {}
