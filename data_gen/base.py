@@ -79,6 +79,9 @@ class EntityClass(ABC):
     name: ClassVar[str]
     priority: ClassVar[int] = 50
     pattern: ClassVar[re.Pattern[str]]
+    #: Optional cheap pre-check: the class is not run on a text this does not match
+    #: (numeric classes: `re.compile(r"\d")`; most corpus sentences have no digit).
+    needs: ClassVar[re.Pattern[str] | None] = None
 
     def __init__(self, language: Language) -> None:
         self.language = language
@@ -113,6 +116,8 @@ class Language(ABC):
     def __init__(self) -> None:
         self.classes: dict[str, EntityClass] = {c.name: c(self) for c in self.entity_classes}
         self._letter_set = frozenset(self.letters)
+        self._spoken_set = self._letter_set | {" ", "'"}
+        self._strip_table = _StripTable(self)
 
     # -- verbalization -------------------------------------------------------------------------
     def verbalize(self, text: str, rng: random.Random) -> Verbalization:
@@ -137,6 +142,8 @@ class Language(ABC):
         """
         cands = []
         for cls in self.classes.values():
+            if cls.needs is not None and not cls.needs.search(text):
+                continue
             for m in cls.find(text):
                 if m.end() > m.start():
                     cands.append((m.start(), m.end(), cls, m))
@@ -154,20 +161,12 @@ class Language(ABC):
     # -- the spoken alphabet -------------------------------------------------------------------
     def strip(self, text: str) -> str:
         """Lowercase, drop punctuation and symbols, keep word-internal apostrophes, single spaces."""
-        text = unicodedata.normalize("NFC", text).lower()
-        chars: list[str] = []
-        for ch in text:
-            if ch in self._letter_set:
-                chars.append(ch)
-            elif ch in APOSTROPHES:
-                chars.append("'")
-            else:
-                base = self._fold(ch)
-                chars.append(base if base else " ")
+        text = unicodedata.normalize("NFC", text).lower().translate(self._strip_table)
         words = []
-        for w in "".join(chars).split():
+        for w in text.split():
             w = w.strip("'")
-            w = re.sub(r"'{2,}", "'", w)
+            if "''" in w:
+                w = re.sub(r"'{2,}", "'", w)
             if w:
                 words.append(w)
         return " ".join(words)
@@ -190,7 +189,7 @@ class Language(ABC):
         """True if `spoken` uses only the spoken alphabet (letters, inner apostrophes, single spaces)."""
         if spoken != spoken.strip() or "  " in spoken:
             return False
-        return all(ch in self._letter_set or ch in " '" for ch in spoken)
+        return set(spoken) <= self._spoken_set
 
     # -- helpers for entity classes ------------------------------------------------------------
     @abstractmethod
@@ -205,5 +204,25 @@ class Language(ABC):
 def normalize_written(text: str) -> str:
     """NFC, no control characters, single spaces: the form kept on the written side."""
     text = unicodedata.normalize("NFC", text)
-    text = "".join(" " if unicodedata.category(c)[0] == "C" else c for c in text)
+    if not text.isprintable():  # printable text has no category-C character: skip the slow loop
+        text = "".join(" " if unicodedata.category(c)[0] == "C" else c for c in text)
     return _SPACES.sub(" ", text).strip()
+
+
+class _StripTable(dict):
+    """str.translate table of `Language.strip`, filled per character on first use."""
+
+    def __init__(self, language: Language) -> None:
+        super().__init__()
+        self.language = language
+
+    def __missing__(self, code: int) -> str:
+        ch = chr(code)
+        if ch in self.language._letter_set:
+            out = ch
+        elif ch in APOSTROPHES:
+            out = "'"
+        else:
+            out = self.language._fold(ch) or " "
+        self[code] = out
+        return out

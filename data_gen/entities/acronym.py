@@ -1,0 +1,60 @@
+"""Acronym class: all-caps tokens of 2-6 letters spelled letter by letter, or read as a word."""
+
+from __future__ import annotations
+
+import random
+import re
+
+from data_gen.base import Context, EntityClass, Language
+from data_gen.entities.common import require_table, spell
+
+_SAMPLES = ("USB", "PDF", "HTML", "CPU", "GPU", "DVD", "URL", "API", "SSH", "IBM", "BBC", "EU", "UN",
+            "CD", "PC", "TV", "HTTP", "RAM", "LED", "GNU")
+
+
+class AcronymClass(EntityClass):
+    """"USB" -> "u s b", "PDFs" -> "p d f s"; entries of `language.word_acronyms` ("NASA") are words.
+
+    A token in a run of three or more all-caps words ("PLEASE READ THE NOTE") or next to an all-caps
+    word longer than six letters ("WARNING: USE") is shouting, not an acronym: it is read as a word.
+    """
+
+    name = "acronym"
+    priority = 20
+
+    def __init__(self, language: Language) -> None:
+        super().__init__(language)
+        words = require_table(language, "word_acronyms", self.name, "frozenset[str]")
+        self.word_acronyms: frozenset[str] = frozenset(words)
+        upper = "".join(sorted({ch.upper() for ch in language.letters if ch.upper() != ch.lower()}
+                               | set("ABCDEFGHIJKLMNOPQRSTUVWXYZ")))
+        cls = re.escape(upper).replace(r"\-", "-")
+        self._caps = f"[{cls}]"
+        self.pattern = re.compile(rf"(?<![\w'’-])[{cls}]{{2,6}}(?:s|'s)?(?![\w'’])")
+        self._caps_word = re.compile(rf"[{cls}]{{2,}}")
+        self._samples = tuple(s for s in _SAMPLES if s not in self.word_acronyms) or ("ABC",)
+
+    def _shouting(self, ctx: Context) -> bool:
+        """A run of three or more all-caps words, or an all-caps neighbour too long for an acronym."""
+        left = re.findall(r"\w+", ctx.text[: ctx.start])[-2:]
+        right = re.findall(r"\w+", ctx.text[ctx.end:])[:2]
+        run = 1
+        for words in (left[::-1], right):
+            for w in words:
+                if not self._caps_word.fullmatch(w):
+                    break
+                if len(w) > 6:
+                    return True
+                run += 1
+        return run >= 3
+
+    def verbalize(self, match: re.Match[str], ctx: Context, rng: random.Random) -> str | None:
+        token = match.group(0)
+        letters = token.rstrip("s").rstrip("'") if token[-1] == "s" else token
+        plural = token[len(letters):]
+        if letters in self.word_acronyms or self._shouting(ctx):
+            return letters.lower() + (plural.lower() if plural else "")
+        return spell(letters, self.language) + (" s" if plural else "")
+
+    def sample(self, rng: random.Random) -> str:
+        return rng.choice(self._samples)

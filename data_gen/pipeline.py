@@ -1,0 +1,259 @@
+"""The pair generator: corpus -> cleaned, split, verbalized, augmented (spoken, written) files."""
+
+from __future__ import annotations
+
+import json
+import multiprocessing as mp
+import sys
+import time
+from collections import Counter
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from data_gen.augment import candidates, load_templates, needed_pairs
+from data_gen.base import Entity, Language
+from data_gen.clean import clean
+from data_gen.disfluency import disfluent
+from data_gen.languages import get_language
+from data_gen.options import DEFAULTS, GenOptions
+from data_gen.seeding import derived_rng
+from data_gen.split import split_key, split_sentences
+from data_gen.stats import DataStats, cpu_time
+
+SPLITS = ("train", "valid", "test")
+_MAX_ERRORS = 5
+
+
+@dataclass(frozen=True)
+class Pair:
+    """One line of the output: the spoken source, the written target, and the entities in it."""
+
+    spoken: str
+    written: str
+    entities: tuple[Entity, ...] = ()
+
+
+@dataclass
+class SentenceResult:
+    """The distinct pairs made from one written sentence, or why there are none."""
+
+    written: str
+    pairs: list[Pair]
+    skipped: str | None = None
+    error: str | None = None
+
+
+def verbalize_sentence(language: Language, written: str, seed: int, variants: int,
+                       disfluency: float = 0.0) -> SentenceResult:
+    """Up to `variants` distinct verbalizations of one sentence (one if it has no entity).
+
+    Draw k uses the rng derived from (seed, sentence, k), so the result does not depend on the
+    order of sentences, on the worker or on the number of jobs.
+    """
+    pairs: list[Pair] = []
+    seen: set[str] = set()
+    reason = None
+    for k in range(variants):
+        try:
+            v = language.verbalize(written, derived_rng(seed, written, k))
+        except Exception as exc:  # a bug in one language module must not stop a whole corpus
+            return SentenceResult(written, pairs, None if pairs else "verbalize_error",
+                                  f"{type(exc).__name__}: {exc} <- {written!r}")
+        spoken = v.spoken
+        if disfluency > 0:
+            spoken = disfluent(spoken, language, derived_rng(seed, written, k, "disfluency"), disfluency)
+        if not spoken:
+            reason = "empty_spoken"
+        elif not language.in_alphabet(spoken):
+            reason = "not_in_alphabet"
+        elif spoken not in seen:
+            seen.add(spoken)
+            pairs.append(Pair(spoken, v.written, tuple(v.entities)))
+        if not v.entities:
+            break  # a sentence without an entity is used once
+    return SentenceResult(written, pairs, None if pairs else reason)
+
+
+# -- workers ------------------------------------------------------------------------------------
+_WORKER: dict = {}
+
+
+def _init_worker(language: Language, seed: int, disfluency: float) -> None:
+    _WORKER.update(language=language, seed=seed, disfluency=disfluency)
+
+
+def _task(task: tuple[str, int]) -> SentenceResult:
+    written, variants = task
+    return verbalize_sentence(_WORKER["language"], written, _WORKER["seed"], variants, _WORKER["disfluency"])
+
+
+class _Runner:
+    """Verbalizes lists of sentences in order, in this process (jobs=1) or in a pool of workers."""
+
+    def __init__(self, language: Language, opts: GenOptions, progress: bool) -> None:
+        self.opts, self.progress, self.pool = opts, progress, None
+        _init_worker(language, opts.seed, opts.disfluency)
+        if opts.jobs > 1:
+            methods = mp.get_all_start_methods()
+            ctx = mp.get_context("fork" if "fork" in methods else "spawn")
+            self.pool = ctx.Pool(opts.jobs, _init_worker, (language, opts.seed, opts.disfluency))
+
+    def __enter__(self) -> _Runner:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        if self.pool is not None:
+            if exc[0] is None:
+                self.pool.close()
+            else:
+                self.pool.terminate()
+            self.pool.join()
+
+    def map(self, sentences: Sequence[str], variants: int, desc: str) -> Iterator[SentenceResult]:
+        tasks = [(s, variants) for s in sentences]
+        if self.pool is None:
+            results: Iterable[SentenceResult] = map(_task, tasks)
+        else:
+            results = self.pool.imap(_task, tasks, chunksize=self.opts.chunk_size)
+        if self.progress and tasks:
+            from tqdm import tqdm
+
+            results = tqdm(results, total=len(tasks), desc=desc, unit="sent", file=sys.stderr,
+                           mininterval=0.5, leave=False)
+        return iter(results)
+
+
+# -- the pipeline -------------------------------------------------------------------------------
+def make_pairs(sentences: Iterable[str], lang: str | Language, out_dir: Path | str, *,
+               seed: int = DEFAULTS.seed, variants: int = DEFAULTS.variants,
+               valid_size: int = DEFAULTS.valid_size, test_size: int = DEFAULTS.test_size,
+               entity_share: float = DEFAULTS.entity_share, disfluency: float = DEFAULTS.disfluency,
+               jobs: int = DEFAULTS.jobs, max_chars: int = DEFAULTS.max_chars,
+               templates: Path | None = None, progress: bool = False) -> DataStats:
+    """Write <out_dir>/{train,valid,test}.{spoken,written}, {valid,test}.entities.jsonl, stats.json.
+
+    `lang` is a language code of data_gen.LANGUAGES or a Language object; `templates` defaults to
+    data_gen/templates/<lang>.txt. The output depends only on the input sentences and the options,
+    never on `jobs`.
+    """
+    opts = GenOptions(seed=seed, variants=variants, valid_size=valid_size, test_size=test_size,
+                      entity_share=entity_share, disfluency=disfluency, jobs=jobs, max_chars=max_chars)
+    language = get_language(lang) if isinstance(lang, str) else lang
+    out = Path(out_dir)
+    t0, cpu0 = time.perf_counter(), cpu_time()
+    cleaned = clean(sentences, opts.max_chars)
+    split = split_sentences(cleaned.sentences, language, seed, opts.valid_size, opts.test_size)
+    skipped: Counter = Counter(cleaned.skipped)
+    errors: list[str] = []
+    pairs: dict[str, list[Pair]] = {}
+    n_sentences: dict[str, int] = {}
+    with _Runner(language, opts, progress) as runner:
+        for name, group, k in (("train", split.train, opts.variants), ("valid", split.valid, 1),
+                               ("test", split.test, 1)):
+            pairs[name] = []
+            for res in runner.map(group, k, f"{language.code} {name}"):
+                if res.skipped:
+                    skipped[res.skipped] += 1
+                if res.error and len(errors) < _MAX_ERRORS:
+                    errors.append(res.error)
+                pairs[name].extend(res.pairs)
+            n_sentences[name] = len(group)
+        train_sentences_with_entity = len({p.written for p in pairs["train"] if p.entities})
+        n_train_sentences = len({p.written for p in pairs["train"]})
+        with_entity = sum(1 for p in pairs["train"] if p.entities)
+        before = with_entity / len(pairs["train"]) if pairs["train"] else 0.0
+        added = _augment(language, opts, runner, pairs["train"], split.held_out_keys, errors, templates)
+    train = pairs["train"]
+    derived_rng(seed, "shuffle").shuffle(train)
+    after = sum(1 for p in train if p.entities) / len(train) if train else 0.0
+    files = _write(out, pairs, language)
+    seconds, cpu = time.perf_counter() - t0, cpu_time() - cpu0
+    total = sum(len(v) for v in pairs.values())
+    stats = DataStats(
+        language=language.code, seed=seed, options=opts.to_dict(), lines_in=cleaned.lines_in,
+        sentences=n_sentences, pairs={k: len(v) for k, v in pairs.items()},
+        skipped={k: skipped[k] for k in sorted(skipped)}, split_scaled=split.scaled,
+        entity_share={"corpus_sentences": round(train_sentences_with_entity / n_train_sentences, 4)
+                      if n_train_sentences else 0.0,
+                      "before": round(before, 4), "after": round(after, 4), "target": opts.entity_share},
+        augmented=added, entities_per_class={k: _class_counts(v) for k, v in pairs.items()},
+        errors=errors, seconds=round(seconds, 3), pairs_per_s=round(total / seconds, 1) if seconds else 0.0,
+        cpu_seconds=round(cpu, 3), pairs_per_cpu_s=round(total / cpu, 1) if cpu > 0 else 0.0,
+        files=files + ["stats.json"])
+    stats.write(out / "stats.json")
+    return stats
+
+
+def _augment(language: Language, opts: GenOptions, runner: _Runner, train: list[Pair],
+             forbidden_keys: set[str], errors: list[str], templates_path: Path | None) -> dict[str, int]:
+    """Append template and corpus-derived pairs with entities to `train` until the share is reached."""
+    with_entity = sum(1 for p in train if p.entities)
+    need = needed_pairs(with_entity, len(train), opts.entity_share)
+    added = {"template": 0, "corpus": 0, "rejected": 0}
+    if need == 0:
+        return added
+    templates = load_templates(language, templates_path)
+    sources: list[tuple[str, Sequence[Entity]]] = []
+    seen_sources: set[str] = set()
+    for p in train:
+        if p.entities and p.written not in seen_sources:
+            seen_sources.add(p.written)
+            sources.append((p.written, p.entities))
+    kinds = [k for k, ok in (("template", templates), ("corpus", sources)) if ok]
+    if not kinds:
+        return added
+    quota = {k: need // len(kinds) + (1 if i < need % len(kinds) else 0) for i, k in enumerate(kinds)}
+    seen_written = {p.written for p in train}
+    for kind in kinds:
+        stream = candidates(language, opts.seed, templates, sources, kind)
+        attempts, max_attempts = 0, 10 * quota[kind] + 1000
+        while added[kind] < quota[kind] and attempts < max_attempts:
+            batch = []
+            want = quota[kind] - added[kind]
+            for cand in stream:
+                attempts += 1
+                if cand.written in seen_written or split_key(cand.written, language) in forbidden_keys:
+                    added["rejected"] += 1
+                else:
+                    seen_written.add(cand.written)
+                    batch.append(cand.written)
+                if len(batch) >= want + want // 4 + 8 or attempts >= max_attempts:
+                    break
+            if not batch:
+                break
+            for res in runner.map(batch, 1, f"{language.code} augment/{kind}"):
+                if res.error and len(errors) < _MAX_ERRORS:
+                    errors.append(res.error)
+                good = [p for p in res.pairs if p.entities]
+                if good and added[kind] < quota[kind]:
+                    train.append(good[0])
+                    added[kind] += 1
+                else:
+                    added["rejected"] += 1
+    return added
+
+
+def _class_counts(pairs: list[Pair]) -> dict[str, int]:
+    counts: Counter = Counter(e.cls for p in pairs for e in p.entities)
+    return {k: counts[k] for k in sorted(counts)}
+
+
+def _write(out: Path, pairs: dict[str, list[Pair]], language: Language) -> list[str]:
+    """The line-aligned files; every spoken line is checked against the spoken alphabet once more."""
+    out.mkdir(parents=True, exist_ok=True)
+    files = []
+    for name in SPLITS:
+        rows = pairs[name]
+        for p in rows:
+            assert language.in_alphabet(p.spoken), f"spoken line outside the alphabet: {p.spoken!r}"
+            assert "\n" not in p.written and "\r" not in p.written
+        (out / f"{name}.spoken").write_text("".join(p.spoken + "\n" for p in rows), encoding="utf-8")
+        (out / f"{name}.written").write_text("".join(p.written + "\n" for p in rows), encoding="utf-8")
+        files += [f"{name}.spoken", f"{name}.written"]
+        if name != "train":
+            lines = (json.dumps({"entities": [e.to_dict() for e in p.entities]}, ensure_ascii=False)
+                     for p in rows)
+            (out / f"{name}.entities.jsonl").write_text("".join(x + "\n" for x in lines), encoding="utf-8")
+            files.append(f"{name}.entities.jsonl")
+    return files
