@@ -60,8 +60,15 @@ def fill_template(template: str, language: Language, rng) -> str:
 
 
 def swap_entities(written: str, entities: Sequence[Entity], language: Language, rng) -> str | None:
-    """The sentence with each entity replaced by another sample of its class (None if it has none)."""
-    spans = [e for e in entities if e.cls in language.classes]
+    """The sentence with each entity replaced by another sample of its class (None if none is swappable).
+
+    A class with `sample_like(written, rng)` draws a replacement of the same grammatical shape
+    ("21-го числа" stays a genitive ordinal, "1 Woche" stays singular); other classes draw three
+    samples and keep the one closest in length ("port 12" stays a small number). A class with
+    `swappable = False` (abbreviations: "Dr. Smith" must not become "etc. Smith") keeps its entity.
+    """
+    spans = [e for e in entities if e.cls in language.classes
+             and getattr(language.classes[e.cls], "swappable", True)]
     if not spans:
         return None
     out, pos = [], 0
@@ -69,9 +76,13 @@ def swap_entities(written: str, entities: Sequence[Entity], language: Language, 
         if e.start < pos:
             continue
         out.append(written[pos:e.start])
-        # Of three samples, the one closest in length: "port 12" stays a small number.
-        draws = [language.classes[e.cls].sample(rng) for _ in range(3)]
-        sample = min(draws, key=lambda d: abs(len(d) - len(e.written)))
+        cls = language.classes[e.cls]
+        sample_like = getattr(cls, "sample_like", None)
+        if sample_like is not None:
+            sample = sample_like(e.written, rng)
+        else:
+            draws = [cls.sample(rng) for _ in range(3)]
+            sample = min(draws, key=lambda d: abs(len(d) - len(e.written)))
         pos = e.end
         if sample.endswith(".") and written.startswith(".", pos):
             pos += 1  # "on {3 Dec.}." -> "on 3 Dec."

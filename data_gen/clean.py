@@ -19,6 +19,7 @@ SKIP_REASONS = {
     "duplicate": "same written sentence as an earlier line",
     "empty_spoken": "the spoken side would be empty",
     "not_in_alphabet": "the spoken side fails language.in_alphabet",
+    "uncovered_digit": "a digit of the written side is in no entity (the spoken side would lose it)",
     "verbalize_error": "the language's verbalizer raised an exception",
 }
 

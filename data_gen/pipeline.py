@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import multiprocessing as mp
+import re
 import sys
 import time
 from collections import Counter
@@ -12,7 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from data_gen.augment import candidates, load_templates, needed_pairs
-from data_gen.base import Entity, Language
+from data_gen.base import Entity, Language, Verbalization
 from data_gen.clean import clean
 from data_gen.disfluency import disfluent
 from data_gen.languages import get_language
@@ -23,6 +24,7 @@ from data_gen.stats import DataStats, cpu_time
 
 SPLITS = ("train", "valid", "test")
 _MAX_ERRORS = 5
+_DIGIT = re.compile(r"\d")
 
 
 @dataclass(frozen=True)
@@ -65,6 +67,8 @@ def verbalize_sentence(language: Language, written: str, seed: int, variants: in
             spoken = disfluent(spoken, language, derived_rng(seed, written, k, "disfluency"), disfluency)
         if not spoken:
             reason = "empty_spoken"
+        elif uncovered_digit(v):
+            reason = "uncovered_digit"
         elif not language.in_alphabet(spoken):
             reason = "not_in_alphabet"
         elif spoken not in seen:
@@ -73,6 +77,13 @@ def verbalize_sentence(language: Language, written: str, seed: int, variants: in
         if not v.entities:
             break  # a sentence without an entity is used once
     return SentenceResult(written, pairs, None if pairs else reason)
+
+
+def uncovered_digit(v: Verbalization) -> bool:
+    """Whether the written side has a digit outside every entity span: the spoken side would lose it
+    (`strip` drops digits), so the model would learn to invent numbers."""
+    digits = _DIGIT.finditer(v.written)
+    return any(not any(e.start <= m.start() < e.end for e in v.entities) for m in digits)
 
 
 # -- workers ------------------------------------------------------------------------------------

@@ -195,3 +195,134 @@ def test_roman_round_trip() -> None:
     assert all(parse_roman(to_roman(n)) == n for n in range(1, 4000))
     with pytest.raises(ValueError):
         to_roman(0)
+
+
+# -- shared generator changes: abbreviation regex, capitals, apostrophe years, URL words, lists,
+# -- standalone symbols, menu paths, renumbering ---------------------------------------------------
+def _flat_abbreviation_pattern(written: list[str]) -> re.Pattern[str]:
+    """The plain alternation the generic class used before `grouped_pattern` (the reference)."""
+    from data_gen.entities.abbreviation import _key
+
+    parts = []
+    for w in sorted(set(written), key=lambda w: (-len(_key(w)), w)):
+        body = r"\s?".join(re.escape(piece) for piece in w.split())
+        tail = r"(?!\w)" if re.match(r"\w", w[-1]) else ""
+        head = r"(?<!\w)" if re.match(r"\w", w[0]) else ""
+        parts.append(f"{head}{body}{tail}")
+    return re.compile("|".join(parts))
+
+
+def test_grouped_abbreviation_pattern_matches_like_the_flat_one() -> None:
+    import data_gen
+    from data_gen.entities.abbreviation import grouped_pattern
+    from tests.golden import load_golden
+
+    for code in ("en", "de", "ru"):
+        written = data_gen.get_language(code).classes["abbreviation"].written
+        flat, grouped = _flat_abbreviation_pattern(written), grouped_pattern(written)
+        texts = [c.written for c in load_golden(code)] + [" ".join(written), "".join(written),
+                                                          ", ".join(reversed(written))]
+        for text in texts:
+            assert [m.span() for m in grouped.finditer(text)] == [m.span() for m in flat.finditer(text)], text
+
+
+@pytest.mark.parametrize(("written", "expected"), [
+    ("E.g. this one", "for example this one"),  # sentence-initial capital of "e.g."
+    ("Done. E.g. this", "done for example this"),
+    ("Etc. and so on", "et cetera and so on"),
+    ("see E.g. here", "see e g here"),  # not at a sentence start: not the abbreviation
+    ("Dr. Who", "doctor who"),
+])
+def test_abbreviation_capitalized_at_sentence_start(written: str, expected: str) -> None:
+    assert spoken(written) == expected
+
+
+def test_one_letter_abbreviation_is_not_capitalized() -> None:
+    class Initials(Tiny):
+        abbreviations = {"g.": ("gram",), "vgl.": ("compare",)}
+
+    cls = Initials().classes["abbreviation"]
+    assert cls.capitalized == {"Vgl.": "vgl."}  # "G." would be an initial
+    assert cls.entry_key("Vgl.") == "vgl."
+
+
+def test_apostrophe_year_is_not_a_telephone() -> None:
+    assert all(c != "telephone" for c, _ in classes_found("the class of '09 and ’07"))
+    assert ("telephone", "007") in classes_found("Agent 007")
+
+
+@pytest.mark.parametrize(("word", "expected"), [
+    ("schule", True), ("thunderbird", True), ("schach", True), ("photoshop", True),  # digraphs
+    ("my", True), ("max", True), ("shop", True), ("web", True),  # short words
+    ("xyz", False), ("gnu", False), ("de", False), ("io", False), ("pdf", False), ("bbc", False),
+    ("strchr", False), ("qwrtzp", False),
+])
+def test_pronounceable(word: str, expected: bool) -> None:
+    from data_gen.entities.url import pronounceable
+
+    assert pronounceable(word) is expected
+
+
+def test_url_pronounceable_hook() -> None:
+    class Hooked(Tiny):
+        def url_pronounceable(self, word: str) -> bool | None:
+            return True if word == "gnu" else None  # None: the generic test decides
+
+    got = Hooked().verbalize("Open gnu.org/help and xyz.io", random.Random(0)).spoken
+    assert got == "open gnu dot org slash help and x y z dot i o"
+
+
+def test_url_tlds_su_and_rf() -> None:
+    assert classes_found("see ya.su now") == [("url", "ya.su")]
+    # A Cyrillic .рф address is found by the generic pattern, but not in a Latin-only language.
+    assert all(c != "url" for c, _ in classes_found("see почта.рф now"))
+
+
+@pytest.mark.parametrize(("written", "expected"), [
+    ("USB, HDMI, VGA", "u s b h d m i v g a"),  # a list is not shouting
+    ("USB; HDMI; VGA", "u s b h d m i v g a"),
+    ("ROM (FLASH/EEPROM)", "r o m f l a s h slash e e p r o m"),  # brackets and slashes too
+    ("USB HDMI VGA", "usb hdmi vga"),  # a run of three is
+    ("READ THE NOTE", "read the note"),
+    ("WARNING: USE", "warning use"),
+])
+def test_acronym_list_is_not_shouting(written: str, expected: str) -> None:
+    assert spoken(written) == expected
+
+
+class Standalone(Tiny):
+    symbols = {**Tiny.symbols, "*": ("star",), ">": ("greater than",)}
+    standalone_symbols = frozenset({"*", "/"})
+
+
+@pytest.mark.parametrize(("written", "expected"), [
+    ("a * b", "a star b"), ("* note", "star note"), ("see *", "see star"),
+    ("Lehrer*innen", "lehrer innen"), ("and/or", "and or"), ("a / b", "a slash b"),
+    ("a > b", "a greater than b"), ("a>b", "a greater than b"),
+    ("File > Open > Recent", "file open recent"),  # a menu path stays unverbalized
+])
+def test_standalone_symbols_and_menu_paths(written: str, expected: str) -> None:
+    assert Standalone().verbalize(written, random.Random(0)).spoken == expected
+
+
+def test_standalone_symbol_must_be_in_the_table() -> None:
+    class Bad(Tiny):
+        standalone_symbols = frozenset({"<"})
+
+    with pytest.raises(ValueError, match="standalone_symbols"):
+        Bad()
+
+
+def test_renumber_keeps_grammatical_number_and_shape() -> None:
+    from data_gen.entities.common import renumber
+
+    rng = random.Random(0)
+    for _ in range(200):
+        assert renumber("1 Woche", rng, thousands=".", decimal=",") == "1 Woche"
+        five = renumber("5 Wochen", rng, thousands=".", decimal=",")
+        assert re.fullmatch(r"[2-9] Wochen", five)
+        assert re.fullmatch(r"[1-9]\.\d{3} €", renumber("2.500 €", rng, thousands=".", decimal=","))
+        assert re.fullmatch(r"\d,\d %", renumber("0,5 %", rng, thousands=".", decimal=","))
+        assert re.fullmatch(r"[1-9],\d{3}", renumber("1,500", rng, thousands=",", decimal="."))
+        low, high = map(int, renumber("5–10 km", rng, thousands=".", decimal=",")[:-3].split("–"))
+        assert low <= high

@@ -157,3 +157,34 @@ def test_noun_gender(word: str, gender: str | None) -> None:
 def test_zwo_is_an_alternative_for_two_in_digit_strings() -> None:
     seen = {_say("030 2222222", seed) for seed in range(30)}
     assert any("zwo" in s for s in seen) and any("zwei" in s for s in seen)
+
+
+@pytest.mark.parametrize(("text", "spoken"), [
+    ("Vgl. S. 5.", "vergleiche seite fünf"),  # a lowercase entry, capitalized at the sentence start
+    ("Lehrer*innen kommen.", "lehrer innen kommen"),  # gender star: no symbol
+    ("Es gilt a * b.", "es gilt a stern b"),
+    ("Wähle Datei > Öffnen.", "wähle datei öffnen"),  # menu path: unverbalized
+    ("Farbton / Sättigung", "farbton schrägstrich sättigung"),
+    ("Es ist x > 5.", "es ist x größer als fünf"),
+])
+def test_shared_generator_rules(text: str, spoken: str) -> None:
+    assert _say(text) in {spoken, spoken.replace("stern", "sternchen")}
+
+
+@pytest.mark.parametrize("name", ["cardinal", "measure", "money", "percent"])
+def test_sample_like_keeps_singular_and_plural(name: str) -> None:
+    from data_gen.augment import swap_entities
+
+    rng = random.Random(2)
+    cls = DE.classes[name]
+    for _ in range(30):
+        written = cls.sample(rng)
+        if not re.search(r"\d", written):
+            continue
+        other = cls.sample_like(written, rng)
+        one = re.fullmatch(r"\D*1(?!\d|[.,]\d)\D*", written) is not None
+        assert (re.fullmatch(r"\D*1(?!\d|[.,]\d)\D*", other) is not None) == one, (written, other)
+    v = DE.verbalize("Nach 1 Woche kamen 5 Gäste zu Dr. Müller.", random.Random(0))
+    for seed in range(20):
+        got = swap_entities(v.written, v.entities, DE, random.Random(seed))
+        assert re.fullmatch(r"Nach 1 Woche kamen [2-9] Gäste zu Dr\. Müller\.", got), got

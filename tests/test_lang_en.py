@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import re
 import time
 
 import pytest
@@ -174,3 +175,28 @@ def speed(n: int = 5000, seed: int = 1) -> float:
 
 if __name__ == "__main__":  # PYTHONPATH=. .venv/bin/python tests/test_lang_en.py
     print(f"en: {speed():,.0f} verbalizations/s (CPU time, one core, template sentences)")
+
+
+def test_apostrophe_years_and_capitalized_abbreviations() -> None:
+    v = EN.verbalize("The class of '09 met. Cf. the list.", random.Random(0))
+    assert ("year", "'09") in [(e.cls, e.written) for e in v.entities]
+    assert ("abbreviation", "Cf.") in [(e.cls, e.written) for e in v.entities]
+    # a capitalized context-only entry keeps its context rule: "Pp." is "pages" only before a number
+    assert data_gen.verbalize("Pp. 3-5 are missing.", "en", seed=0).startswith("pages")
+    assert "pages" not in data_gen.verbalize("Pp. is a name.", "en", seed=0)
+
+
+def test_swaps_keep_singular_and_titles() -> None:
+    from data_gen.augment import swap_entities
+
+    v = EN.verbalize("Dr. Smith ate 1 apple and 12 pears.", random.Random(0))
+    for seed in range(20):
+        got = swap_entities(v.written, v.entities, EN, random.Random(seed))
+        assert re.fullmatch(r"Dr\. Smith ate 1 apple and \d\d pears\.", got), got
+
+
+def test_measure_swaps_keep_the_unit() -> None:
+    rng = random.Random(4)
+    for _ in range(30):
+        assert EN.classes["measure"].sample_like("1 mile", rng) == "1 mile"
+        assert re.fullmatch(r"\d,\d{3}\.\d kg", EN.classes["measure"].sample_like("2,500.5 kg", rng))

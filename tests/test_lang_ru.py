@@ -157,3 +157,22 @@ def test_same_seed_same_output_and_variation() -> None:
 def test_fillers() -> None:
     assert set(RU.fillers) >= {"ээ", "эм", "ну", "мм", "как бы"}
     assert all(RU.in_alphabet(f) for f in RU.fillers)
+
+
+@pytest.mark.parametrize(("text", "spoken"), [
+    ("См. рис. 5.", "смотри рисунок пять"),  # capitalized at the sentence start
+    ("ФСБ, МВД и МЧС", "эф эс бэ эм вэ дэ и эм че эс"),  # a list of acronyms is not shouting
+    ("Зайдите на президент.рф", "зайдите на президент точка эр эф"),  # .рф by the generic URL class
+    ("Адрес ya.su", "адрес уай эй точка су"),
+])
+def test_shared_generator_rules(text: str, spoken: str) -> None:
+    assert data_gen.verbalize(text, "ru", seed=0) == spoken
+
+
+def test_swaps_keep_agreement_and_abbreviations() -> None:
+    from data_gen.augment import swap_entities
+
+    v = RU.verbalize("См. 21-го числа, было 5 гостей.", random.Random(0))
+    for seed in range(20):
+        got = swap_entities(v.written, v.entities, RU, random.Random(seed))
+        assert re.fullmatch(r"См\. \d+-го числа, было \d+ гостей\.", got), got

@@ -270,3 +270,47 @@ def test_generator_imports_no_torch() -> None:
     code = ("import sys, data_gen.pipeline, data_gen.cli, data_gen.stats; data_gen.stats.generator_version(); "
             "assert not {'torch', 'fairseq'} & set(sys.modules), 'data_gen imported torch or fairseq'")
     subprocess.run([sys.executable, "-c", code], check=True, cwd=Path(__file__).resolve().parent.parent)
+
+
+class _LikeCardinal(Cardinal):
+    """A cardinal whose `sample_like` keeps 1 as 1 (a singular noun follows)."""
+
+    def sample_like(self, written: str, rng: random.Random) -> str:
+        return written if written == "1" else str(rng.randint(2, 99))
+
+
+class _Agreeing(_Abbrev):
+    entity_classes = tuple(c for c in _Abbrev.entity_classes if c is not Cardinal) + (_LikeCardinal,)
+    abbreviations = {"Dr.": ("doctor",), "etc.": ("et cetera",)}
+
+
+def test_swap_entities_uses_sample_like_and_skips_unswappable_classes() -> None:
+    from data_gen.augment import swap_entities
+
+    lang = _Agreeing()
+    v = lang.verbalize("Dr. Lee waited 1 week and 5 days", random.Random(0))
+    assert [e.cls for e in v.entities] == ["abbreviation", "cardinal", "cardinal"]
+    for seed in range(30):
+        got = swap_entities(v.written, v.entities, lang, random.Random(seed))
+        assert re.fullmatch(r"Dr\. Lee waited 1 week and \d+ days", got), got
+    only_abbreviation = lang.verbalize("Dr. Lee waited", random.Random(0))
+    assert swap_entities(only_abbreviation.written, only_abbreviation.entities, lang, random.Random(0)) is None
+
+
+class _NoCardinal(Tiny):
+    """No number class: a digit is in no entity and would vanish from the spoken side."""
+
+
+def test_uncovered_digit_is_rejected_and_counted(tmp_path) -> None:
+    from data_gen.pipeline import uncovered_digit
+
+    lang = _NoCardinal()
+    res = verbalize_sentence(lang, "The cat sat on mat 5.", 1, 3)
+    assert res.pairs == [] and res.skipped == "uncovered_digit"
+    assert uncovered_digit(lang.verbalize("Call 555-0199 now", random.Random(0))) is False
+    assert uncovered_digit(LANG.verbalize("Room 12 is free", random.Random(0))) is False
+    lines = ["The cat sat on mat 5.", "The dog sat.", "Call 555-0199 now."]
+    stats = make_pairs(lines, lang, tmp_path, seed=1, variants=1, valid_size=0, test_size=0,
+                       entity_share=0.0)
+    assert stats.skipped.get("uncovered_digit") == 1
+    assert not any(re.search(r"\d", w) and "555" not in w for w in read(tmp_path, "train.written"))

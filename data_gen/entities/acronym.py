@@ -4,10 +4,15 @@ from __future__ import annotations
 
 import random
 import re
+from itertools import islice
 
 from data_gen.base import Context, EntityClass, Language
 from data_gen.entities.common import require_table, spell
 
+_WORD = re.compile(r"\w+")
+#: Between two all-caps words, a sign that makes them items of a list or a pair, not one shout:
+#: "ФСБ, МВД", "USB; HDMI", "ПЗУ (FLASH/EEPROM)", "R&D".
+_LIST_SEPARATOR = re.compile(r"[,;()\[\]/&+]")
 _SAMPLES = ("USB", "PDF", "HTML", "CPU", "GPU", "DVD", "URL", "API", "SSH", "IBM", "BBC", "EU", "UN",
             "CD", "PC", "TV", "HTTP", "RAM", "LED", "GNU")
 
@@ -35,17 +40,26 @@ class AcronymClass(EntityClass):
         self._samples = tuple(s for s in _SAMPLES if s not in self.word_acronyms) or ("ABC",)
 
     def _shouting(self, ctx: Context) -> bool:
-        """A run of three or more all-caps words, or an all-caps neighbour too long for an acronym."""
-        left = re.findall(r"\w+", ctx.text[: ctx.start])[-2:]
-        right = re.findall(r"\w+", ctx.text[ctx.end:])[:2]
+        """A run of three or more all-caps words, or an all-caps neighbour too long for an acronym.
+
+        Words joined by spaces or by other punctuation ("WARNING: USE") count as one run; a comma, a
+        semicolon, a bracket, a slash, "&" or "+" (`_LIST_SEPARATOR`) separates items instead, so
+        "ФСБ, МВД, МЧС", "USB, HDMI, VGA" and "ПЗУ (FLASH/EEPROM)" are acronyms.
+        """
+        text = ctx.text
+        left = list(_WORD.finditer(text, 0, ctx.start))[-2:][::-1]
+        right = list(islice(_WORD.finditer(text, ctx.end), 2))
         run = 1
-        for words in (left[::-1], right):
-            for w in words:
-                if not self._caps_word.fullmatch(w):
+        for words, after in ((left, True), (right, False)):
+            edge = ctx.start if after else ctx.end
+            for m in words:
+                gap = text[m.end():edge] if after else text[edge:m.start()]
+                if _LIST_SEPARATOR.search(gap) or not self._caps_word.fullmatch(m.group(0)):
                     break
-                if len(w) > 6:
+                if len(m.group(0)) > 6:
                     return True
                 run += 1
+                edge = m.start() if after else m.end()
         return run >= 3
 
     def verbalize(self, match: re.Match[str], ctx: Context, rng: random.Random) -> str | None:

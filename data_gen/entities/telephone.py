@@ -8,7 +8,8 @@ import re
 from data_gen.base import Context, EntityClass, Language
 from data_gen.entities.common import choose, require_table
 
-_D = r"(?<![\w.,:/+-])(?<!\d )"  # not glued to a word, a decimal, a time or a date
+#: Not glued to a word, a decimal, a time, a date, or an apostrophe ("'09", "’90s" are years).
+_D = r"(?<![\w.,:/+'’-])(?<!\d )"
 _E = r"(?![\w]|[.,:/-]\d)"
 TELEPHONE_PATTERN = re.compile(_D + r"(?:"
     # international: +49 30 1234567, +1 (555) 123-4567, +7-495-123-45-67
@@ -37,6 +38,7 @@ class TelephoneClass(EntityClass):
     name = "telephone"
     priority = 60
     pattern = TELEPHONE_PATTERN
+    needs = _DIGIT
 
     def __init__(self, language: Language) -> None:
         super().__init__(language)
@@ -50,8 +52,6 @@ class TelephoneClass(EntityClass):
         self.plus: tuple[str, ...] = tuple(symbols["+"])
 
     def find(self, text: str) -> list[re.Match[str]]:
-        if not _DIGIT.search(text):
-            return []
         out = []
         for m in self.pattern.finditer(text):
             s = m.group(0)

@@ -19,9 +19,16 @@ READ_AS_WORD = frozenset({"com", "org", "net", "info", "gov", "edu", "biz", "mai
 #: Letter runs always spelled although they look like words.
 SPELLED = frozenset({"http", "https", "ftp", "www", "pdf", "ssh", "cgi", "htm", "xml"})
 
+#: Two-letter words that are read as words in an address ("my-site.com"); other two-letter runs
+#: (country codes: "de", "io") are spelled.
+SHORT_WORDS = frozenset({"my", "go", "up", "we", "so"})
+
 _VOWELS = set("aeiouyäöüéèàáóíú")
-_TLD = (r"(?:com|org|net|edu|gov|info|io|dev|app|de|at|ch|ru|uk|us|eu|fr|es|it|nl|pl|ua|by|kz|"
-        r"co|me|tv|biz|name|pro|рф)")
+_FULL_VOWELS = set("aeiouäöü")  # the vowel of a three-letter word: "max", "shop"; not "xyz"
+#: Letter groups that stand for one consonant: German "sch", "ch", "ck", English "th", "sh", "ph".
+_DIGRAPHS = re.compile(r"sch|ch|ck|th|sh|ph")
+_TLD = (r"(?:com|org|net|edu|gov|info|io|dev|app|de|at|ch|ru|su|uk|us|eu|fr|es|it|nl|pl|ua|by|kz|"
+        r"co|me|tv|biz|name|pro)")
 _HOST = r"[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?"
 _PATH = r"(?:/[\w\-.~%/?=&+#]*[\w/=#~-])?/?"
 URL_PATTERN = re.compile(
@@ -29,26 +36,39 @@ URL_PATTERN = re.compile(
     rf"(?:https?|ftp)://{_HOST}(?:\.{_HOST})*(?::\d+)?{_PATH}"
     rf"|www\.{_HOST}(?:\.{_HOST})+(?::\d+)?{_PATH}"
     rf"|(?:{_HOST}\.)+{_TLD}(?![\w@]){_PATH}"
+    # Cyrillic domains under .рф: "президент.рф", "https://почта.рф/вход"
+    rf"|(?:https?://)?(?:[а-яёА-ЯЁ0-9-]+\.)+(?:рф|РФ)(?![\w@]){_PATH}"
     r")(?![\w@])")
 EMAIL_PATTERN = re.compile(r"(?<![\w.+-])[A-Za-z0-9](?:[A-Za-z0-9._+-]*[A-Za-z0-9])?"
                            rf"@{_HOST}(?:\.{_HOST})*\.[A-Za-z]{{2,}}(?![\w@-])")
+_CYRILLIC = re.compile(r"[а-яёА-ЯЁ]")
 _TOKENS = re.compile(r"[^\W\d_]+|\d+|.", re.S)
 
 
 def pronounceable(word: str) -> bool:
-    """Whether a lowercase letter run is read as a word rather than letter by letter."""
+    """Whether a lowercase letter run is read as a word rather than letter by letter.
+
+    "sch", "ch", "ck", "th", "sh", "ph" count as one consonant ("schule", "thunderbird"); a
+    three-letter run consonant-vowel-consonant is a word ("max", "shop", "web"; not "xyz", "gnu");
+    two-letter runs are spelled unless in SHORT_WORDS ("my"). Longer runs: vowel share 0.2-0.75 and
+    at most three consonants in a row.
+    """
     w = word.lower()
     if w in SPELLED:
         return False
-    if w in READ_AS_WORD:
+    if w in READ_AS_WORD or w in SHORT_WORDS:
+        return True
+    units = _DIGRAPHS.sub("#", w)  # '#': one consonant
+    if (len(units) == 3 and units[1] in _FULL_VOWELS and units[0] not in _VOWELS
+            and units[2] not in _VOWELS):
         return True
     if len(w) < 4:
         return False
-    vowels = sum(ch in _VOWELS for ch in w)
-    if not 0.2 <= vowels / len(w) <= 0.75:
+    vowels = sum(ch in _VOWELS for ch in units)
+    if not 0.2 <= vowels / len(units) <= 0.75:
         return False
     run = 0
-    for ch in w:
+    for ch in units:
         run = 0 if ch in _VOWELS else run + 1
         if run > 3:
             return False
@@ -76,6 +96,13 @@ class UrlClass(EntityClass):
         self.words: dict[str, tuple[str, ...]] = {k: tuple(v) if not isinstance(v, str) else (v,)
                                                   for k, v in table.items()}
 
+    def pronounceable(self, word: str) -> bool:
+        """Whether a letter run of an address is read as a word: the language's hook
+        `url_pronounceable(word) -> bool | None` decides where it returns a bool, else `pronounceable`."""
+        hook = getattr(self.language, "url_pronounceable", None)
+        verdict = hook(word) if hook is not None else None
+        return pronounceable(word) if verdict is None else verdict
+
     def read(self, s: str, rng: random.Random | None) -> str:
         """Spoken form of an address (or an e-mail local part): piece by piece."""
         symbols: dict[str, tuple[str, ...]] = getattr(self.language, "symbols", None) or {}
@@ -85,7 +112,7 @@ class UrlClass(EntityClass):
                 out.append(self.language.digits(tok, rng) if len(tok) > 2 or tok[0] == "0"
                            else self.language.cardinal(int(tok), rng))
             elif tok[0].isalpha():
-                out.append(tok.lower() if pronounceable(tok) else spell(tok, self.language))
+                out.append(tok.lower() if self.pronounceable(tok) else spell(tok, self.language))
             elif tok in _SEPARATORS:
                 out.append(choose(self.words[_SEPARATORS[tok]], rng))
             elif tok in symbols:
@@ -93,10 +120,13 @@ class UrlClass(EntityClass):
         return " ".join(o for o in out if o)
 
     #: A character every match contains: texts without it are not scanned.
-    required_char = "."
+    needs = re.compile(r"\.")
 
     def find(self, text: str) -> list[re.Match[str]]:
-        return list(self.pattern.finditer(text)) if self.required_char in text else []
+        matches = list(self.pattern.finditer(text))
+        if "ф" not in self.language.letters:  # a Cyrillic .рф address, unsayable in this alphabet
+            matches = [m for m in matches if not _CYRILLIC.search(m.group(0))]
+        return matches
 
     def verbalize(self, match: re.Match[str], ctx: Context, rng: random.Random) -> str | None:
         return self.read(match.group(0), rng) or None
@@ -119,7 +149,7 @@ class EmailClass(UrlClass):
     name = "email"
     priority = 90
     pattern = EMAIL_PATTERN
-    required_char = "@"
+    needs = re.compile("@")
     _users = ("anna", "info", "support", "john.smith", "m.mueller", "ivan_petrov", "admin", "team42",
               "help-desk", "office")
 

@@ -39,7 +39,12 @@ SYMBOLS: dict[str, tuple[str, ...]] = {
     "≤": ("kleiner gleich",), "≥": ("größer gleich",), "→": ("pfeil",),
     "©": ("copyright",), "®": ("registered",), "™": ("trademark",), "|": ("senkrechter strich",),
     "\\": ("backslash",), "^": ("hoch",), "√": ("wurzel",), "∞": ("unendlich",), "µ": ("mikro",),
+    "*": ("stern", "sternchen"), "/": ("schrägstrich",), "<": ("kleiner als",), ">": ("größer als",),
 }
+#: Symbols read only when standing alone ("a * b", "x > 5", "Farbton / Sättigung"): not the gender
+#: star ("Lehrer*innen"), not paths and fractions ("und/oder", "km/h"), not "<Strg>" or "a>b" in code.
+#: Menu paths ("Datei > Öffnen") stay unverbalized anyway (entities/symbol.py).
+STANDALONE_SYMBOLS: frozenset[str] = frozenset({"*", "/", "<", ">"})
 URL_WORDS: dict[str, tuple[str, ...]] = {
     "dot": ("punkt",), "at": ("ät",), "slash": ("schrägstrich", "slash"), "colon": ("doppelpunkt",),
     "dash": ("bindestrich", "minus"), "underscore": ("unterstrich",),
@@ -92,6 +97,7 @@ class German(Language):
         Roman, Ordinal, Year, GermanAbbreviation, AcronymClass, Cardinal, SymbolClass,
     )
     symbols = SYMBOLS
+    standalone_symbols = STANDALONE_SYMBOLS
     url_words = URL_WORDS
     abbreviations = ABBREVIATIONS
     word_acronyms = WORD_ACRONYMS

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 import re
 
-from data_gen.base import Context, Language
+from data_gen.base import Context
 from data_gen.entities.abbreviation import AbbreviationClass
 from data_gen.languages.de import grammar
 
@@ -31,32 +31,9 @@ _SAMPLE_CONTEXT: dict[str, str] = {"S.": "S. 12", "Fr.": "Fr. Meier", "Hr.": "Hr
                                    "Hrn.": "Hrn. Schmidt", "Nr.": "Nr. 5", "Tel.": "Tel.:"}
 
 
-_PIECES = re.compile(r"(?<!\w)[^\W\d_]+\.(?:\s?[^\W\d_]+\.)*")
-_PIECE = re.compile(r"\s?([^\W\d_]+\.)")
-
-
 class GermanAbbreviation(AbbreviationClass):
-    """`German.abbreviations`, with the ambiguous entries of `CONTEXT_ONLY` checked against the text.
-
-    `find` looks up runs of dotted words ("z. B.", "i. d. R.") in the table instead of running the
-    generic alternation of every entry: the same matches (longest entry first), several times faster.
-    """
-
-    def __init__(self, language: Language) -> None:
-        super().__init__(language)
-        plain = [w for w in self.written if not w.endswith(".")]
-        self._plain = re.compile(r"(?<!\w)(?:" + "|".join(re.escape(w) for w in plain) + r")(?!\w)") \
-            if plain else None
-        self._span: dict[int, re.Pattern[str]] = {}
-        self._longest = max(len(re.findall(r"\.", w)) for w in self.written)
-
-    def _match(self, text: str, start: int, end: int) -> re.Match[str]:
-        n = end - start
-        if n not in self._span:
-            self._span[n] = re.compile(r"(?s).{%d}" % n)
-        m = self._span[n].match(text, start)
-        assert m is not None
-        return m
+    """`German.abbreviations`, with the ambiguous entries of `CONTEXT_ONLY` checked against the text
+    and the scale and time abbreviations of `NOT_AFTER_NUMBER` left to the number classes."""
 
     def _keep(self, text: str, key: str, start: int, end: int) -> bool:
         if key in NOT_AFTER_NUMBER and _NUMBER_BEFORE.search(text, 0, start):
@@ -65,24 +42,7 @@ class GermanAbbreviation(AbbreviationClass):
         return rule is None or rule.match(text, end) is not None
 
     def find(self, text: str) -> list[re.Match[str]]:
-        out = []
-        for run in _PIECES.finditer(text):
-            pieces = [(m.start(1), m.end(), m.group(1)) for m in _PIECE.finditer(run.group(0))]
-            i = 0
-            while i < len(pieces):
-                for j in range(min(len(pieces), i + self._longest), i, -1):
-                    key = "".join(p[2] for p in pieces[i:j])
-                    if key in self.table:
-                        start, end = run.start() + pieces[i][0], run.start() + pieces[j - 1][1]
-                        if self._keep(text, key, start, end):
-                            out.append(self._match(text, start, end))
-                            i = j
-                            break
-                else:
-                    i += 1
-        if self._plain is not None:
-            out.extend(m for m in self._plain.finditer(text) if self._keep(text, m.group(0), m.start(), m.end()))
-        return out
+        return [m for m in super().find(text) if self._keep(text, self.entry_key(m.group(0)), m.start(), m.end())]
 
     def verbalize(self, match: re.Match[str], ctx: Context, rng: random.Random) -> str | None:
         forms = INFLECTED.get(re.sub(r"\s+", "", match.group(0)))

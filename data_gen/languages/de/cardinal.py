@@ -7,7 +7,16 @@ import re
 
 from data_gen.base import Context
 from data_gen.languages.de import grammar, numbers
-from data_gen.languages.de.common import INT, RANGE_JOIN, SCALE, SCALES, GermanClass, decline, speak_number
+from data_gen.languages.de.common import (
+    INT,
+    RANGE_JOIN,
+    SCALE,
+    SCALES,
+    GermanClass,
+    SameNumberSample,
+    decline,
+    speak_number,
+)
 
 _SIGNED = rf"(?:(?<![\w.,)\]])[-−](?=\d))?(?:{INT})"
 _VERSION = re.compile(r"\d+(?:\.\d+)+")
@@ -36,7 +45,7 @@ def _value(part: str) -> int:
     return int(digits) if digits else 0
 
 
-class Cardinal(GermanClass):
+class Cardinal(SameNumberSample, GermanClass):
     """Integers (with thousands separators, signs, ranges "2-3", scales "3 Mio."); catches every digit run.
 
     Leading-zero runs are read digit by digit. 1 agrees with a following noun of known gender.
@@ -45,6 +54,7 @@ class Cardinal(GermanClass):
     """
 
     name = "cardinal"
+    needs = re.compile(r"\d")  # no match without a digit: skipped for digit-free sentences
     priority = 10
     pattern = re.compile(rf"(?<![\w.,:])(?P<score>\d{{1,3}}):(?P<score2>\d{{1,3}})(?![\d:]|[.,]\d)"
                          rf"|(?<![\w.,])(?P<er>\d{{1,3}})er(?!\w)"

@@ -7,6 +7,7 @@ import re
 from collections import Counter
 
 from data_gen.base import Context, EntityClass
+from data_gen.entities.common import renumber
 from data_gen.languages.de import numbers
 
 #: An integer with optional thousands separators (2.500, 2 500 with a thin or no-break space).
@@ -82,3 +83,14 @@ class GermanClass(EntityClass):
 
     def find(self, text: str) -> list[re.Match[str]]:
         return [m for m in self.pattern.finditer(text) if self.accepts(m, Context(text, m.start(), m.end()))]
+
+
+class SameNumberSample:
+    """Mixin of the number classes: `sample_like` keeps the grammatical number for augmentation swaps.
+
+    "1 Woche" keeps its 1 (a 5 would need "Wochen"), any other amount becomes another plural amount of
+    the same shape ("5 km" -> "8 km", "2.500 €" -> "7.310 €"); units and currencies stay.
+    """
+
+    def sample_like(self, written: str, rng: random.Random) -> str:
+        return renumber(written, rng, thousands=".", decimal=",")

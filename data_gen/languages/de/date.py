@@ -72,6 +72,7 @@ class Date(GermanClass):
     are ordinals that agree with the determiner before the date; no determiner: strong "neunter"."""
 
     name = "date"
+    needs = re.compile(r"\d")  # no match without a digit: skipped for digit-free sentences
     priority = 80
     pattern = PATTERN
 

@@ -13,6 +13,7 @@ class Decimal(GermanClass):
     """Numbers with a decimal comma, optionally signed and scaled ("2,5 Mio." -> "... millionen")."""
 
     name = "decimal"
+    needs = re.compile(r"\d")  # no match without a digit: skipped for digit-free sentences
     priority = 55
     pattern = re.compile(rf"(?:(?<![\w.,)])[-−](?=\d))?(?<![\d.,])(?:{INT}),\d+(?![\d,]|\.\d){SCALE}")
 

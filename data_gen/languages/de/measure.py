@@ -13,6 +13,7 @@ from data_gen.languages.de.common import (
     NUMBER,
     RANGE_JOIN,
     GermanClass,
+    SameNumberSample,
     is_plural,
     parse_number,
     speak_number,
@@ -69,10 +70,11 @@ def _meters(text: str, rng: random.Random) -> str | None:
     return f"{whole} meter {numbers.cardinal(int(parsed[2]), rng)}"
 
 
-class Measure(GermanClass):
+class Measure(SameNumberSample, GermanClass):
     """A number (or a range) and a unit; the unit is singular only after a bare 1 ("ein kilometer")."""
 
     name = "measure"
+    needs = re.compile(r"\d")  # no match without a digit: skipped for digit-free sentences
     priority = 65
     pattern = PATTERN
 

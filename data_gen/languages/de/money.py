@@ -8,7 +8,15 @@ from dataclasses import dataclass
 
 from data_gen.base import Context
 from data_gen.languages.de import grammar, numbers
-from data_gen.languages.de.common import NUMBER, SCALE, SCALES, GermanClass, parse_number, speak_number
+from data_gen.languages.de.common import (
+    NUMBER,
+    SCALE,
+    SCALES,
+    GermanClass,
+    SameNumberSample,
+    parse_number,
+    speak_number,
+)
 
 
 @dataclass(frozen=True)
@@ -44,7 +52,7 @@ PATTERN = re.compile(
 )
 
 
-class Money(GermanClass):
+class Money(SameNumberSample, GermanClass):
     """Amounts with a currency sign, code or word, before or after the number.
 
     Cents are read "drei euro fünfzig", "drei euro und fünfzig cent", or (euro only) "drei fünfzig";
@@ -52,6 +60,7 @@ class Money(GermanClass):
     """
 
     name = "money"
+    needs = re.compile(r"\d")  # no match without a digit: skipped for digit-free sentences
     priority = 70
     pattern = PATTERN
 

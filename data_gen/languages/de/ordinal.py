@@ -21,6 +21,7 @@ class Ordinal(GermanClass):
     """
 
     name = "ordinal"
+    needs = re.compile(r"\d")  # no match without a digit: skipped for digit-free sentences
     priority = 50
     pattern = re.compile(rf"(?<![\w.,:/-])(?:(\d{{1,4}})\.(?![\d\w])|{_SUFFIXED}(?!\w))")
 

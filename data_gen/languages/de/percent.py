@@ -7,7 +7,7 @@ import re
 
 from data_gen.base import Context
 from data_gen.languages.de import grammar
-from data_gen.languages.de.common import NUMBER, RANGE_JOIN, GermanClass, speak_number
+from data_gen.languages.de.common import NUMBER, RANGE_JOIN, GermanClass, SameNumberSample, speak_number
 
 SIGNS: dict[str, str] = {"%": "prozent", "‰": "promille", "Prozent": "prozent", "Promille": "promille",
                          "%-Punkte": "prozentpunkte", "%-Punkten": "prozentpunkten",
@@ -15,10 +15,11 @@ SIGNS: dict[str, str] = {"%": "prozent", "‰": "promille", "Prozent": "prozent"
 _SIGN = "|".join(re.escape(s) for s in sorted(SIGNS, key=len, reverse=True))
 
 
-class Percent(GermanClass):
+class Percent(SameNumberSample, GermanClass):
     """A number or a range followed by %, ‰ (or the words): "ein prozent" for 1 %."""
 
     name = "percent"
+    needs = re.compile(r"\d")  # no match without a digit: skipped for digit-free sentences
     priority = 65
     pattern = re.compile(rf"(?P<a>{NUMBER})(?:{RANGE_JOIN}(?P<b>{NUMBER}))?\s?(?P<s>{_SIGN})(?![\w])")
 

@@ -59,6 +59,7 @@ class Time(GermanClass):
     """
 
     name = "time"
+    needs = re.compile(r"\d")  # no match without a digit: skipped for digit-free sentences
     priority = 75
     pattern = PATTERN
 

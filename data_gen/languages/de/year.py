@@ -28,6 +28,7 @@ class Year(GermanClass):
     """
 
     name = "year"
+    needs = re.compile(r"\d")  # no match without a digit: skipped for digit-free sentences
     priority = 45
     pattern = re.compile(r"(?<![\w.,/:-])(?:(1\d{3}|20\d{2})(?:\s?[–-]\s?(1\d{3}|20\d{2}|\d{2}))?(er)?"
                          r"|([1-9]0)(er))(?![\d]|[.,:]\d|\w)")

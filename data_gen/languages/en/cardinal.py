@@ -6,6 +6,7 @@ import random
 import re
 
 from data_gen.base import Context
+from data_gen.entities.common import renumber
 from data_gen.languages.en.numbers import (
     MINUS,
     NUMBER,
@@ -40,6 +41,7 @@ class Cardinal(DigitClass):
     """
 
     name = "cardinal"
+    needs = re.compile(r"\d")  # no match without a digit: skipped for digit-free sentences
     priority = 10
     pattern = re.compile(r"(?P<hex>(?<![\w.,])[-−]?0[xX][0-9A-Fa-f]+(?![\w]))"
                          rf"|(?P<plural>(?<![\w.,])(?:100|1,?000)s(?![\w']))"
@@ -74,6 +76,12 @@ class Cardinal(DigitClass):
             times = "×" in match.group(0) and rng.random() < 0.5  # "3 × 4": "three times four"
             words += (" times " if times else " by ") + amount(match.group("by"), rng)
         return words
+
+    def sample_like(self, written: str, rng: random.Random) -> str:
+        """Another number for an augmentation swap: "1 apple" keeps its 1 ("5 apple" would be wrong),
+        other amounts become other plural amounts of the same shape ("12" -> "47", "1,500" -> "3,208").
+        Money and measures need no such care: their units are part of the entity ("$1", "1 km")."""
+        return renumber(written, rng, thousands=",", decimal=".")
 
     def sample(self, rng: random.Random) -> str:
         form = rng.randrange(6)

@@ -61,6 +61,7 @@ class Date(EntityClass):
     one of them exceeds 12)."""
 
     name = "date"
+    needs = re.compile(r"\d")  # no match without a digit: skipped for digit-free sentences
     priority = 80
 
     def __init__(self, language: Language) -> None:

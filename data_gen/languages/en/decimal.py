@@ -27,6 +27,7 @@ class Decimal(DigitClass):
     a cardinal joined by "point" or "dot"; IPv4 addresses use "dot" and digits or cardinals."""
 
     name = "decimal"
+    needs = re.compile(r"\d")  # no match without a digit: skipped for digit-free sentences
     priority = 55
     pattern = re.compile(rf"(?<![\d.,])(?:(?P<version>\d+(?:\.\d+){{2,}})"
                          rf"|(?P<num>{MINUS}?(?:{NUMBER})?\.\d+)(?:{SCALE_SUFFIX})?)(?![\d]|\.\d)")

@@ -6,6 +6,7 @@ import random
 import re
 
 from data_gen.base import Context
+from data_gen.entities.common import renumber
 from data_gen.languages.en.cardinal import range_word
 from data_gen.languages.en.fraction import fraction
 from data_gen.languages.en.numbers import (
@@ -126,6 +127,7 @@ class Measure(DigitClass):
     -> "a five kilometer run"); American and British spellings; letter readings ("g b", "m p h")."""
 
     name = "measure"
+    needs = re.compile(r"\d")  # no match without a digit: skipped for digit-free sentences
     priority = 65
     pattern = PATTERN
 
@@ -185,6 +187,11 @@ class Measure(DigitClass):
         if num > 1 and num < den and rng.random() < 0.5:
             return f"{fraction(num, den, rng)} of {article} {singular}"
         return f"{fraction(num, den, rng)} {singular}"
+
+    def sample_like(self, written: str, rng: random.Random) -> str:
+        """The same unit with another amount ("weighs 5 kg" must not become "weighs 29 ms"); "1 mile"
+        keeps its 1, plural amounts stay plural ("5 miles" -> "37 miles")."""
+        return renumber(written, rng, thousands=",", decimal=".")
 
     def sample(self, rng: random.Random) -> str:
         unit = rng.choice(("km", "kg", "m", "cm", "mm", "GB", "MB", "°C", "°F", "km/h", "mph", "ft", "lbs",

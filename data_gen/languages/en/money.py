@@ -105,6 +105,7 @@ class Money(EntityClass):
     with scale words ("$1.2 million", "$5M"); cents as "and fifty cents", "fifty" or "three fifty"."""
 
     name = "money"
+    needs = re.compile(r"\d")  # no match without a digit: skipped for digit-free sentences
     priority = 70
 
     def find(self, text: str) -> list[re.Match[str]]:

@@ -13,6 +13,7 @@ class Ordinal(DigitClass):
     """Digits with an ordinal suffix (st, nd, rd, th; any case) in words."""
 
     name = "ordinal"
+    needs = re.compile(r"\d")  # no match without a digit: skipped for digit-free sentences
     priority = 50
     pattern = re.compile(rf"(?<![\w.,])(?P<n>{NUMBER})(?:st|nd|rd|th|ST|ND|RD|TH)(?![\w])")
 

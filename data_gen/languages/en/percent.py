@@ -14,6 +14,7 @@ class Percent(EntityClass):
     """A number (or a range of two) followed by % or ‰."""
 
     name = "percent"
+    needs = re.compile(r"\d")  # no match without a digit: skipped for digit-free sentences
     priority = 65
     pattern = re.compile(rf"(?<![\w.,/])(?P<a>{MINUS}?{AMOUNT})(?:%?\s?[-–]\s?(?P<b>{AMOUNT}))?"
                          r"\s?(?P<sign>[%‰])")

@@ -61,6 +61,7 @@ class Time(EntityClass):
     12:00 PM as "noon" sometimes; 24-hour times read as such or converted to the 12-hour clock."""
 
     name = "time"
+    needs = re.compile(r"\d")  # no match without a digit: skipped for digit-free sentences
     priority = 75
 
     def find(self, text: str) -> list[re.Match[str]]:

@@ -54,6 +54,7 @@ class Year(EntityClass):
     an era (BC, AD) and "'09". Other four-digit numbers are left to the cardinal class."""
 
     name = "year"
+    needs = re.compile(r"\d")  # no match without a digit: skipped for digit-free sentences
     priority = 45
     pattern = re.compile(
         rf"(?<![\w.,:/'’$£€])(?<!\d[-–])(?:"

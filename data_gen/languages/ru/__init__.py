@@ -8,7 +8,7 @@ from typing import ClassVar
 from data_gen.base import EntityClass, Language
 from data_gen.entities import SymbolClass
 from data_gen.languages.ru import numbers
-from data_gen.languages.ru.abbreviation import RussianAbbreviationClass, with_capitals
+from data_gen.languages.ru.abbreviation import RussianAbbreviationClass
 from data_gen.languages.ru.acronym import RussianAcronymClass
 from data_gen.languages.ru.cardinal import CardinalClass
 from data_gen.languages.ru.date import DateClass
@@ -67,7 +67,7 @@ class Russian(Language):
         "dash": ("дефис", "тире"), "underscore": ("нижнее подчёркивание", "подчёркивание"),
     }
     #: Base forms only: abbreviations do not decline here ("см. рис. 5" -> "смотри рисунок пять").
-    abbreviations: ClassVar[dict[str, tuple[str, ...]]] = with_capitals({
+    abbreviations: ClassVar[dict[str, tuple[str, ...]]] = {
         "т. е.": ("то есть",), "т. д.": ("так далее",), "и т. д.": ("и так далее",),
         "т. п.": ("тому подобное",), "и т. п.": ("и тому подобное",), "т. к.": ("так как",),
         "т. н.": ("так называемый",), "в т. ч.": ("в том числе",), "и др.": ("и другие",),
@@ -83,7 +83,7 @@ class Russian(Language):
         "мн. ч.": ("множественное число",), "ед. ч.": ("единственное число",), "зам.": ("заместитель",),
         "гл.": ("глава",), "табл.": ("таблица",), "ок.": ("около",), "с. г.": ("сего года",),
         "ж/д": ("железнодорожный",), "а/я": ("абонентский ящик",),
-    })
+    }
     word_acronyms: ClassVar[frozenset[str]] = frozenset({
         "ГОСТ", "ВУЗ", "МИД", "МХАТ", "НАТО", "ООН", "ЗАГС", "НИИ", "СМИ", "СНИЛС", "ОМОН", "ТАСС", "ГУМ",
         "ЦУМ", "ВИЧ", "СПИД", "ОРВИ", "ЮНЕСКО", "МКАД", "ГЭС", "АЭС", "ТЭЦ", "ВАК", "РАН", "ГАИ", "ОСАГО",

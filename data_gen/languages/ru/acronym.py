@@ -46,12 +46,6 @@ class RussianAcronymClass(AcronymClass):
     words and keep their script ("ГОСТ" -> "гост", "NASA" -> "nasa"); ACRONYM_READINGS lists the
     irregular ones."""
 
-    def _shouting(self, ctx: Context) -> bool:
-        """Shouting is a run of all-caps words joined by spaces; "ФСБ, МВД и МЧС" is a list."""
-        left = re.search(r"(\w+) $", ctx.text[: ctx.start])
-        right = re.match(r" (\w+)", ctx.text[ctx.end:])
-        return any(m and self._caps_word.fullmatch(m.group(1)) for m in (left, right))
-
     def verbalize(self, match: re.Match[str], ctx: Context, rng: random.Random) -> str | None:
         token = match.group(0)
         if token in ACRONYM_READINGS and not self._shouting(ctx):

@@ -29,6 +29,7 @@ class CardinalClass(EntityClass):
     """
 
     name = "cardinal"
+    needs = re.compile(r"\d")  # no match without a digit: skipped for digit-free sentences
     priority = 10
     pattern = re.compile(rf"(?:(?<![\w.,])[-−](?=\d))?{INT}(?:\s?{SCALE_RE}|-[а-яё]+(?![\w-]))?")
 

@@ -57,6 +57,7 @@ class DateClass(EntityClass):
     """
 
     name = "date"
+    needs = re.compile(r"\d")  # no match without a digit: skipped for digit-free sentences
     priority = 80
 
     def find(self, text: str) -> list[re.Match[str]]:

@@ -21,6 +21,7 @@ class DecimalClass(EntityClass):
     """
 
     name = "decimal"
+    needs = re.compile(r"\d")  # no match without a digit: skipped for digit-free sentences
     priority = 55
     pattern = re.compile(rf"{BEFORE}(?:([-−]?{DEC})(?:\s?({SCALE_RE}))?|(\d+(?:\.\d+)+))(?![\w]|[.,]\d)")
 

@@ -72,6 +72,7 @@ class MeasureClass(EntityClass):
     """
 
     name = "measure"
+    needs = re.compile(r"\d")  # no match without a digit: skipped for digit-free sentences
     priority = 65
     pattern = re.compile(rf"{BEFORE}([-−+]?{NUM})(?:\s?[–—-]\s?({NUM}))?\s?({_UNIT_RE})(?![\wа-яё²³/])")
 

@@ -72,6 +72,7 @@ class MoneyClass(EntityClass):
     """
 
     name = "money"
+    needs = re.compile(r"\d")  # no match without a digit: skipped for digit-free sentences
     priority = 70
     pattern = MONEY_PATTERN
 

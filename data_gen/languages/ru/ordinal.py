@@ -72,6 +72,7 @@ class OrdinalClass(EntityClass):
     """
 
     name = "ordinal"
+    needs = re.compile(r"\d")  # no match without a digit: skipped for digit-free sentences
     priority = 50
     pattern = re.compile(rf"{BEFORE}(\d{{1,9}})(?:\s?[-–]\s?({_SUFFIX_RE})(?![\w-])|(?=\s+(\w+)))")
 

@@ -17,6 +17,7 @@ class PercentClass(EntityClass):
     """
 
     name = "percent"
+    needs = re.compile(r"\d")  # no match without a digit: skipped for digit-free sentences
     priority = 65
     pattern = re.compile(rf"{BEFORE}([-−]?{NUM})(?:\s?[–—-]\s?({NUM}))?\s?(%|‰)")
 

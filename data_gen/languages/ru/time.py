@@ -39,6 +39,7 @@ class TimeClass(EntityClass):
     """
 
     name = "time"
+    needs = re.compile(r"\d")  # no match without a digit: skipped for digit-free sentences
     priority = 75
     pattern = _TIME
 

@@ -36,19 +36,12 @@ class _RussianReading:
         return " ".join(o for o in out if o)
 
 
-#: Cyrillic domains, which the generic pattern (Latin hosts) misses: "президент.рф", "почта.рф/вход".
-CYRILLIC_URL = re.compile(r"(?<![\w@./-])(?:https?://)?(?:[а-яё0-9-]+\.)+рф(?:/[\w\-./]*[\w/])?(?![\w@])",
-                          re.I)
-
-
 class RussianUrlClass(_RussianReading, UrlClass):
-    """Web addresses read piece by piece with Russian separator words (url_words), .рф included."""
+    """Web addresses read piece by piece with Russian separator words (url_words); Cyrillic .рф
+    domains are found by the generic pattern and their words read here."""
 
     _hosts = UrlClass._hosts + ("yandex", "mail", "gosuslugi", "kremlin", "habr")
     _tlds = ("ru", "com", "org", "net", "ru")
-
-    def find(self, text: str) -> list[re.Match[str]]:
-        return super().find(text) + list(CYRILLIC_URL.finditer(text))
 
     def sample(self, rng: random.Random) -> str:
         if rng.random() < 0.1:

@@ -51,6 +51,7 @@ class YearClass(EntityClass):
     """
 
     name = "year"
+    needs = re.compile(r"\d")  # no match without a digit: skipped for digit-free sentences
     priority = 45
     pattern = re.compile(rf"{BEFORE}{_YEAR}(?:\s?(гг?\.)|(?=\s?({_NOUN}))|(?![\w]|[.,:]\d))")
 
