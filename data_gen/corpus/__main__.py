@@ -1,0 +1,40 @@
+"""Command line of the corpus builder: `python -m data_gen.corpus --lang de --out data/corpus`."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from data_gen.corpus.apt import AptError
+from data_gen.corpus.build import DEFAULT_CACHE, build_corpus
+from data_gen.corpus.langfilter import CORPUS_LANGUAGES
+from data_gen.corpus.sources import SOURCES
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m data_gen.corpus", description=__doc__)
+    parser.add_argument("--lang", required=True, choices=CORPUS_LANGUAGES)
+    parser.add_argument("--out", type=Path, default=Path("data/corpus"), help="output folder")
+    parser.add_argument("--cache", type=Path, default=DEFAULT_CACHE,
+                        help="package cache (debs, unpacked packages, apt lists)")
+    parser.add_argument("--sources", nargs="+", choices=list(SOURCES), default=None,
+                        help="only these sources (default: all that have the language)")
+    parser.add_argument("--max-files", type=int, default=None, help="read at most N files per source")
+    parser.add_argument("--quiet", action="store_true", help="no progress bars")
+    args = parser.parse_args(argv)
+    try:
+        stats = build_corpus(args.lang, args.out, cache_dir=args.cache, sources=args.sources,
+                             progress=not args.quiet, max_files=args.max_files)
+    except (AptError, ValueError, OSError) as exc:
+        print(f"corpus: {exc}", file=sys.stderr)
+        return 1
+    print(stats.report())
+    if stats.total == 0:
+        print("corpus: no sentences were kept (see the errors above)", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,429 @@
+"""Corpus builder: sentence splitting, cleaning, language filter and each source format (no apt)."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import struct
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from data_gen.corpus import build as build_mod
+from data_gen.corpus import sources as sources_mod
+from data_gen.corpus.langfilter import check_language
+from data_gen.corpus.markup import extract_paragraphs
+from data_gen.corpus.roff import man_paragraphs
+from data_gen.corpus.sources.apt_descriptions import description_paragraphs
+from data_gen.corpus.sources.base import Source
+from data_gen.corpus.sources.fortunes import split_fortunes
+from data_gen.corpus.sources.wesnoth import Wesnoth, mo_messages
+from data_gen.corpus.text import clean_sentence, split_sentences
+
+# -- sentence splitting -------------------------------------------------------------------------
+
+SPLIT_CASES = [
+    ("de", "Das ist z. B. ein Test. Am 9. November 1989 fiel die Mauer.",
+     ["Das ist z. B. ein Test.", "Am 9. November 1989 fiel die Mauer."]),
+    ("de", "Im 19. Jahrhundert war das anders. Er kam 1999. Danach ging er.",
+     ["Im 19. Jahrhundert war das anders.", "Er kam 1999.", "Danach ging er."]),
+    ("de", "Das kostet ca. 3,50 Euro, d.h. nicht viel. Gut so!",
+     ["Das kostet ca. 3,50 Euro, d.h. nicht viel.", "Gut so!"]),
+    ("ru", "Это т. е. пример. В 1999 г. было так. Потом всё изменилось.",
+     ["Это т. е. пример.", "В 1999 г. было так.", "Потом всё изменилось."]),
+    ("ru", "Он сказал: «Привет!» — и ушёл. А. С. Пушкин родился в Москве.",
+     ["Он сказал: «Привет!» — и ушёл.", "А. С. Пушкин родился в Москве."]),
+    ("en", "Dr. Smith arrived at 4:30 p.m. on Monday. He paid $3.50, e.g. for coffee!",
+     ["Dr. Smith arrived at 4:30 p.m. on Monday.", "He paid $3.50, e.g. for coffee!"]),
+    ("en", 'Version 3.5 is out. "Is it?" she asked. "Yes." Good.',
+     ["Version 3.5 is out.", '"Is it?" she asked.', '"Yes."', "Good."]),
+    ("en", "J. R. R. Tolkien wrote it... and then? Nothing.",
+     ["J. R. R. Tolkien wrote it... and then?", "Nothing."]),
+    ("en", "", []),
+]
+
+
+@pytest.mark.parametrize("lang,text,expected", SPLIT_CASES)
+def test_split_sentences(lang: str, text: str, expected: list[str]) -> None:
+    assert split_sentences(text, lang) == expected
+
+
+# -- cleaning -----------------------------------------------------------------------------------
+
+CLEAN_CASES = [
+    ("en", "It costs $5 and takes 3.5 hours.", "ok"),
+    ("en", "The 21st century began on 1 January 2001.", "ok"),
+    ("en", "Meet me at 4:30 PM on 9 November.", "ok"),
+    ("en", "The file is 20 MB and the disk holds 2 TB.", "ok"),
+    ("de", "Das kostet 5 € am 9. November.", "ok"),
+    ("de", "Er sagte: „Hallo, wie geht's?“", "ok"),
+    ("ru", "В 1999 г. курс был 25 руб. за доллар.", "ok"),
+    ("ru", "Он сказал: «Привет!»", "ok"),
+    ("en", "Use the -v option to see more.", "option"),
+    ("en", "Use --force to overwrite files.", "option"),
+    ("en", "Version 1.2.3-4 is now available.", "version"),
+    ("en", "Open /etc/passwd in an editor.", "path"),
+    ("de", "Legen Sie sie in den Ordner gimp/2.0/tool-presets ab.", "path"),
+    ("en", "See ls(1) for the details.", "manref"),
+    ("en", "Press %s to continue now.", "placeholder"),
+    ("en", "The value $(HOME) is set here.", "placeholder"),
+    ("en", "Enter {0} in the first field.", "placeholder"),
+    ("en", "Choose Format → Cells now.", "symbols"),
+    ("en", "Click <b>OK</b> to close it.", "markup"),
+    ("en", "Tom &amp; Jerry are back again.", "markup"),
+    ("en", "Read config.txt for the options.", "filename"),
+    ("en", "The address 0x7fff is mapped.", "hex"),
+    ("en", "Set it to utf8x and restart the daemon.", "identifier"),
+    ("en", "Copy the MP3 files to the player.", "code_token"),
+    ("en", "Visit https://example.org for more.", "url"),
+    ("en", "This sentence has no final punctuation", "no_final_punct"),
+    ("en", "lowercase start is rejected here.", "no_capital"),
+    ("en", "Too short.", "too_short"),
+    ("en", " ".join(["word"] * 70) + ".", "too_long"),
+    ("en", "He said (this is open and not closed.", "unbalanced"),
+    ("en", 'He said "this is open and not closed.', "unbalanced"),
+    ("de", "Er sagte „Hallo und ging.", "unbalanced"),
+    ("en", "Values 1 2 3 4 5 6 7 8 9 10 11.", "few_letters"),
+    ("de", "Dieses Paket enthÃ¤lt die Bibliothek.", "encoding"),
+    ("ru", "Выберите команду Формат - Ячейки и нажмите кнопку.", "menu_path"),
+    ("ru", "Золото - металл, легко вступающий в соединение.", "ok"),
+    ("de", "Berechnet den Mittelwert im Bereich C2:C6 sofort.", "manref"),
+    ("de", "Verwenden Sie die Funktion DATUM(1954;7;20) dafür.", "manref"),
+    ("de", "Dieses Königreich bestand ab etwa 1400 n. Chr. im Süden.", "ok"),
+]
+
+
+@pytest.mark.parametrize("lang,sentence,reason", CLEAN_CASES)
+def test_clean_sentence(lang: str, sentence: str, reason: str) -> None:
+    clean, why = clean_sentence(sentence, lang)
+    assert why == reason
+    assert (clean is not None) == (reason == "ok")
+
+
+def test_clean_keeps_text_and_normalizes_space() -> None:
+    assert clean_sentence("  It  costs\u00a0$5 today. ", "en") == ("It costs $5 today.", "ok")
+
+
+# -- language filter ----------------------------------------------------------------------------
+
+LANG_CASES = [
+    ("en", "The quick brown fox jumps over the lazy dog every morning.", True),
+    ("de", "Der schnelle braune Fuchs springt jeden Morgen über den faulen Hund.", True),
+    ("ru", "Быстрая коричневая лиса каждое утро прыгает через ленивую собаку.", True),
+    ("ru", "Чтобы установить Linux, откройте окно терминала.", True),
+    ("ru", "В списке поля Тип файла выберите формат файла Microsoft Office.", True),
+    ("de", "Kapitel 15, Ein Debian-Paket erstellen contains some examples of the tools.", False),
+    ("en", "The die was cast at noon on the bridge.", True),  # one "foreign" word is fine
+    ("de", "TuxPuck ist ein Klon des Amiga-Spiels Shufflepuck Café.", True),
+    ("ru", "Click the button to open the dialog window.", False),  # English fallback in ru help
+    ("de", "Click the button to open the dialog window.", False),
+    ("en", "Klicken Sie auf die Schaltfläche, um das Fenster zu öffnen.", False),
+    ("en", "Щёлкните по кнопке, чтобы открыть окно.", False),
+]
+
+
+@pytest.mark.parametrize("lang,sentence,keep", LANG_CASES)
+def test_language_filter(lang: str, sentence: str, keep: bool) -> None:
+    assert check_language(sentence, lang).keep is keep
+
+
+def test_language_filter_unknown_language() -> None:
+    with pytest.raises(ValueError, match="unsupported corpus language"):
+        check_language("Hello there, friend.", "xx")
+
+
+# -- formats ------------------------------------------------------------------------------------
+
+XHP = """<?xml version="1.0" encoding="UTF-8"?>
+<helpdocument version="1.0"><meta><topic id="x"><title id="tit">Zeichen</title></topic></meta>
+<body>
+<bookmark><bookmark_value>Zeichen; Format</bookmark_value></bookmark>
+<paragraph role="heading" id="hd1" level="1">Zeichen</paragraph>
+<paragraph role="paragraph" id="p1">Ändert die <emph>Schriftart</emph> der ausgewählten Zeichen.</paragraph>
+<paragraph role="paragraph" id="p2">Wählen Sie <item type="menuitem">Format - Zeichen</item>.</paragraph>
+<paragraph role="paragraph" id="p3">Drücken Sie <switchinline select="sys"><caseinline select="MAC">Befehl
+</caseinline><defaultinline>Strg</defaultinline></switchinline>+A.</paragraph>
+<paragraph role="code" id="p4">Sub Main</paragraph>
+<paragraph role="paragraph" id="p5">Die Tabelle hat 3 Spalten &amp; 5 Zeilen.</paragraph>
+</body></helpdocument>"""
+
+GIMP_HTML = """<html><head><title>Bild skalieren</title></head><body>
+<div class="navheader"><p>Navigation text here.</p></div>
+<h1 class="title">7.5. Bild skalieren</h1>
+<p>Mit diesem Befehl können Sie die Größe des Bildes verändern.</p>
+<p>Sie finden ihn unter <span class="guimenu">Bild</span> → <span class="guimenuitem">Skalieren</span>.</p>
+<pre class="programlisting">gimp --batch</pre>
+<ul><li><p>Die Breite ist 640 Pixel.</p></li></ul>
+<p>Broken <b>markup <i>never closed
+</body></html>"""
+
+MALLARD = """<page xmlns="http://projectmallard.org/1.0/" id="x"><info><credit><name>A B</name></credit>
+<desc>Short desc.</desc></info><title>Bluetooth</title>
+<p>Stellen Sie sicher, dass der Adapter eingeschaltet ist.</p>
+<steps><item><p>Öffnen Sie die <gui>Einstellungen</gui>.</p></item>
+<item><p>Drücken Sie <keyseq><key>Strg</key><key>Alt</key></keyseq>.</p></item></steps></page>"""
+
+PUBLICAN = """<html><body><ul class="docnav"><li><a href="x.html"><strong>Zurück</strong>Kapitel 3.</a></li></ul>
+<div class="para">Debian ist ein <span class="emphasis">freies</span> Betriebssystem.</div>
+<div class="para">Geben Sie <code class="command">apt update</code> ein.</div></body></html>"""
+
+MARKUP_CASES = [
+    (PUBLICAN, ["Debian ist ein freies Betriebssystem."], 1),
+    (XHP, ["Ändert die Schriftart der ausgewählten Zeichen.", "Die Tabelle hat 3 Spalten & 5 Zeilen."], 3),
+    (GIMP_HTML, ["Mit diesem Befehl können Sie die Größe des Bildes verändern.", "Die Breite ist 640 Pixel.",
+                 "Broken markup never closed"], 1),
+    (MALLARD, ["Stellen Sie sicher, dass der Adapter eingeschaltet ist.", "Öffnen Sie die Einstellungen."], 1),
+    ("<p>unclosed <b", ["unclosed <b"], 0),  # left for the cleaning rules ("markup")
+    ("", [], 0),
+]
+
+
+@pytest.mark.parametrize("markup,expected,spoiled", MARKUP_CASES)
+def test_extract_paragraphs(markup: str, expected: list[str], spoiled: int) -> None:
+    assert extract_paragraphs(markup) == (expected, spoiled)
+
+
+MAN_SOURCE = r""".\" comment line
+.TH LS 1 "September 2022" "GNU coreutils 9.1" "User Commands"
+.SH NAME
+ls \- list directory contents
+.SH SYNOPSIS
+.B ls
+[\fI\,OPTION\/\fR]... [\fI\,FILE\/\fR]...
+.SH DESCRIPTION
+.PP
+List information about the FILEs (the current directory by default).
+Entries are sorted alphabetically if none of \fB\-cftuvSUX\fR nor \fB\-\-sort\fR is specified.
+.PP
+The program was written in 1985 \(em it still works\(rq.
+.TP
+\fB\-a\fR, \fB\-\-all\fR
+do not ignore entries starting with .
+.nf
+ls \-la /tmp
+.fi
+.PP
+See
+.BR dir (1)
+for more.
+.SH AUTHOR
+Written by Richard M. Stallman.
+"""
+
+
+def test_man_paragraphs() -> None:
+    paragraphs, spoiled = man_paragraphs(MAN_SOURCE)
+    assert paragraphs == ["The program was written in 1985 — it still works”.",
+                          "do not ignore entries starting with ."]
+    assert spoiled == 2  # the -cftuvSUX paragraph and the .BR reference
+
+
+def _write_mo(path: Path, messages: dict[str, str]) -> None:
+    """A GNU .mo catalog (what msgfmt writes), header entry included."""
+    messages = {"": "Content-Type: text/plain; charset=UTF-8\n", **messages}
+    keys = sorted(messages)
+    ids = [k.encode() for k in keys]
+    strs = [messages[k].encode() for k in keys]
+    n = len(keys)
+    start = 7 * 4 + 16 * n
+    id_blob = b"".join(i + b"\0" for i in ids)
+    offsets, pos = [], start
+    for i in ids:
+        offsets += [len(i), pos]
+        pos += len(i) + 1
+    str_start = pos
+    str_offsets, pos = [], str_start
+    for s in strs:
+        str_offsets += [len(s), pos]
+        pos += len(s) + 1
+    header = struct.pack("<7I", 0x950412DE, 0, n, 28, 28 + 8 * n, 0, 0)
+    table = struct.pack(f"<{2 * n}I", *offsets) + struct.pack(f"<{2 * n}I", *str_offsets)
+    path.write_bytes(header + table + id_blob + b"".join(s + b"\0" for s in strs))
+
+
+WESNOTH_MO = {
+    "The orcs are coming!": "Die Orks kommen!",
+    "female\x04She fights.": "Sie kämpft.",
+    "Move <b>now</b>.\n\nThen attack.": "Bewegt euch <b>jetzt</b>.\n\nDann greift an.",
+}
+
+
+def test_mo_catalog(tmp_path: Path) -> None:
+    mo = tmp_path / "usr/share/games/wesnoth/1.16/locale/de/LC_MESSAGES/wesnoth-x.mo"
+    mo.parent.mkdir(parents=True)
+    _write_mo(mo, WESNOTH_MO)
+    assert sorted(mo_messages(mo)) == sorted(WESNOTH_MO.values())
+    assert "She fights." in mo_messages(mo, source_side=True)
+    src = Wesnoth()
+    files = list(src.files({"wesnoth-1.16-data": tmp_path}, "de"))
+    assert files == [mo]
+    assert list(src.paragraphs(mo, "de")) == ["Bewegt euch jetzt.", "Dann greift an.", "Die Orks kommen!",
+                                              "Sie kämpft."]
+    assert list(src.paragraphs(mo, "en"))[:2] == ["Move now.", "Then attack."]
+
+
+TRANSLATION_DE = """Package: 0ad
+Description-md5: d943033bedada21853d2ae54a2578a7b
+Description-de: Echtzeit-Strategiespiel über antike Kriegsführung
+ 0 A.D. (ausgesprochen „zero ey-die“) ist ein plattformunabhängiges, 3D-Echtzeit-Strategiespiel.
+ Es ist frei.
+ .
+ Funktionen:
+  * Karten-Editor
+  * KI-Gegner
+
+Package: foo
+Description-md5: 0000
+Description-de: kurz
+ Das Paket enthält 12 Beispiele.
+"""
+
+
+def test_translation_index() -> None:
+    paragraphs, spoiled = description_paragraphs(TRANSLATION_DE, "de")
+    assert paragraphs == ["0 A.D. (ausgesprochen „zero ey-die“) ist ein plattformunabhängiges, "
+                          "3D-Echtzeit-Strategiespiel. Es ist frei.", "Das Paket enthält 12 Beispiele."]
+    assert spoiled == 1
+
+
+FORTUNE_FILE = """Wer zuletzt lacht,
+lacht am besten.
+\t\t-- Sprichwort
+%
+Das Leben kostet 3 Euro.
+
+Und der Tod auch.
+%
+%
+"""
+
+
+def test_split_fortunes() -> None:
+    assert split_fortunes(FORTUNE_FILE) == ["Wer zuletzt lacht, lacht am besten.", "Das Leben kostet 3 Euro.",
+                                            "Und der Tod auch."]
+
+
+def test_gnucash_entities(tmp_path: Path) -> None:
+    from data_gen.corpus.sources.gnucash_docs import GnuCashDocs
+
+    folder = tmp_path / "usr/share/help/de/gnucash-guide"
+    folder.mkdir(parents=True)
+    (folder / "gnc-docbookx.dtd").write_text('<!ENTITY app "GnuCash">\n<!ENTITY appcurrent "4.13">\n')
+    (folder / "ch_intro.xml").write_text("<chapter><title>&app;</title><para>&app; ist ein Programm für "
+                                         "Finanzen, Version &appcurrent;.</para></chapter>", encoding="utf-8")
+    src = GnuCashDocs()
+    files = list(src.files({"gnucash-docs": tmp_path}, "de"))
+    assert [f.name for f in files] == ["ch_intro.xml"]
+    assert list(src.paragraphs(files[0], "de")) == ["GnuCash ist ein Programm für Finanzen, Version 4.13."]
+
+
+def test_sources_registry() -> None:
+    for name in sources_mod.SOURCES:
+        src = sources_mod.get_source(name)
+        assert src.name == name and src.licence
+        assert all(src.supports(lang) for lang in ("en", "de", "ru") if name not in ("debian-reference",
+                                                                                     "gnucash-docs"))
+    with pytest.raises(ValueError, match="unknown corpus source"):
+        sources_mod.get_source("nope")
+
+
+# -- the whole build with a fake source ---------------------------------------------------------
+
+
+class _FakeSource(Source):
+    name = "fake"
+    packages_by_lang = {"de": ("fake-pkg",)}
+
+    def __init__(self, root: Path) -> None:
+        self.root = root
+
+    def prepare(self, cache, lang):  # noqa: ANN001, ANN201 - no apt in tests
+        return {"fake-pkg": self.root}
+
+    def files(self, roots, lang):  # noqa: ANN001, ANN201
+        return sorted(self.root.glob("*.txt"))
+
+    def paragraphs(self, path, lang):  # noqa: ANN001, ANN201
+        text = self.read_text(path, lang)
+        if "BROKEN" in text:
+            raise ValueError("broken file")
+        return iter(text.split("\n\n"))
+
+
+def test_build_corpus_with_fake_source(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    root = tmp_path / "pkg"
+    root.mkdir()
+    (root / "a.txt").write_text("Am 9. November 1989 fiel die Mauer. Das war ein großer Tag.\n\n"
+                                "Click the button to open the window now.", encoding="utf-8")
+    (root / "b.txt").write_text("Das war ein großer Tag. Öffnen Sie /etc/fstab im Editor.", encoding="utf-8")
+    (root / "c.txt").write_text("BROKEN", encoding="utf-8")
+    (root / "d.txt").write_bytes(b"\xff\xfe kaputt")
+    monkeypatch.setattr(sources_mod, "SOURCES", {"fake": "x:y"})
+    monkeypatch.setattr(build_mod, "SOURCES", {"fake": "x:y"})
+    monkeypatch.setattr(build_mod, "get_source", lambda name: _FakeSource(root))
+    out = tmp_path / "out"
+    stats = build_mod.build_corpus("de", out, cache_dir=tmp_path / "cache", progress=False)
+    lines = (out / "de.txt").read_text(encoding="utf-8").splitlines()
+    assert sorted(lines) == ["Am 9. November 1989 fiel die Mauer.", "Das war ein großer Tag."]
+    fake = stats.sources["fake"]
+    assert (fake.raw, fake.cleaned, fake.kept) == (5, 4, 2)
+    assert (fake.duplicates, fake.wrong_language, fake.bad_files, fake.files) == (1, 1, 2, 4)
+    assert fake.rejected == {"path": 1}
+    data = json.loads((out / "de.stats.json").read_text(encoding="utf-8"))
+    assert data["total"] == 2 and data["sources"]["fake"]["kept"] == 2
+    assert (out / "de.sources.txt").read_text().splitlines() == ["fake", "fake"]
+    assert "TOTAL" in stats.report()
+    again = build_mod.build_corpus("de", out, cache_dir=tmp_path / "cache", progress=False)
+    assert (out / "de.txt").read_text(encoding="utf-8").splitlines() == lines and again.total == 2
+
+
+def test_build_corpus_rejects_unknown_language(tmp_path: Path) -> None:
+    with pytest.raises(ValueError, match="unsupported corpus language"):
+        build_mod.build_corpus("xx", tmp_path)
+
+
+def test_widelands_catalog(tmp_path: Path) -> None:
+    from data_gen.corpus.sources.widelands import Widelands
+
+    mo = tmp_path / "usr/share/games/widelands/data/locale/de/LC_MESSAGES/scenario.mo"
+    mo.parent.mkdir(parents=True)
+    _write_mo(mo, {"<p>Build a house.</p><p>Then a road.</p>": "<p>Baut ein Haus.</p><p>Dann eine Straße.</p>"})
+    src = Widelands()
+    assert list(src.files({"widelands-data": tmp_path}, "de")) == [mo]
+    assert list(src.paragraphs(mo, "de")) == ["Baut ein Haus.", "Dann eine Straße."]
+    assert list(src.paragraphs(mo, "en")) == ["Build a house.", "Then a road."]
+
+
+@pytest.mark.skipif(not shutil.which("dpkg-deb"), reason="needs dpkg-deb")
+def test_unpack_whole_and_members(tmp_path: Path) -> None:
+    from data_gen.corpus.apt import AptCache
+
+    pkg = tmp_path / "build"
+    (pkg / "DEBIAN").mkdir(parents=True)
+    (pkg / "DEBIAN/control").write_text("Package: tiny\nVersion: 1\nArchitecture: all\n"
+                                        "Maintainer: T <t@example.org>\nDescription: tiny test\n")
+    (pkg / "usr/share/x").mkdir(parents=True)
+    (pkg / "usr/share/x/a.mo").write_bytes(b"mo")
+    (pkg / "usr/share/x/b.png").write_bytes(b"png")
+    deb = tmp_path / "tiny_1_all.deb"
+    subprocess.run(["dpkg-deb", "--build", "-Zgzip", str(pkg), str(deb)], check=True, capture_output=True)
+    cache = AptCache(tmp_path / "cache")
+    full = cache.unpack("tiny", deb)
+    assert (full / "usr/share/x/b.png").exists()
+    part = AptCache(tmp_path / "cache2").unpack("tiny", deb, members=("*.mo",))
+    assert (part / "usr/share/x/a.mo").exists() and not (part / "usr/share/x/b.png").exists()
+    assert cache.unpack("tiny", deb) == full  # cached: no second unpack
+
+
+def test_libreoffice_ui_catalog(tmp_path: Path) -> None:
+    from data_gen.corpus.sources.libreoffice_ui import LibreOfficeUI
+
+    mo = tmp_path / "usr/lib/libreoffice/program/resource/de/LC_MESSAGES/sw.mo"
+    mo.parent.mkdir(parents=True)
+    _write_mo(mo, {"~File": "~Datei", "The text was cut off.\nSave anyway?": "Der Text wurde abgeschnitten.\n"
+                   "Trotzdem speichern?"})
+    src = LibreOfficeUI()
+    assert list(src.files({"libreoffice-l10n-de": tmp_path}, "de")) == [mo]
+    assert list(src.paragraphs(mo, "de")) == ["Der Text wurde abgeschnitten.", "Trotzdem speichern?", "Datei"]
+    assert list(src.paragraphs(mo, "en"))[:2] == ["The text was cut off.", "Save anyway?"]
