@@ -24,7 +24,7 @@ STAMP := $(VENV)/.installed
 # fairseq-fixed pulls a multi-gigabyte CUDA torch. torch==2.13.0 is the CPU wheel on disk.
 PIP := PIP_CONSTRAINT=$(CURDIR)/constraints.txt $(PY) -m pip
 
-.PHONY: help venv demo test test-all lint corpus data bpe bin train smoke export evaluate bench clean
+.PHONY: help venv demo test test-all lint corpus data bpe bin train smoke export evaluate bench bench-translate
 
 help:
 	@echo "make demo                 set up .venv and run the end-to-end demo"
@@ -34,6 +34,8 @@ help:
 	@echo "make data LANG=xx         (spoken, written) pairs -> data/xx/{train,valid,test}.{spoken,written}"
 	@echo "make bpe|bin|train LANG=xx SIZE=small|large   training recipe (recipes/README.md)"
 	@echo "make smoke                tiny CPU training run used by the tests"
+	@echo "make evaluate LANG=xx HYP=file   denorm-eval against data/xx/test.written"
+	@echo "make bench                data generation, evaluation and translation benchmarks"
 
 venv: $(STAMP)
 
@@ -57,6 +59,14 @@ test-all: $(STAMP)
 
 lint: $(STAMP)
 	$(BIN)/ruff check .
+
+# Benchmarks print figures with what produced them; they are not timed tests.
+BENCH_MODEL ?= exp/smoke/model
+bench: bench-data bench-eval bench-translate
+
+bench-translate: $(STAMP)
+	nice -n 10 $(PY) bench/bench_translate.py --model $(BENCH_MODEL) \
+	  --backends ctranslate2,ctranslate2:float32,fairseq --interactive
 
 # Each part of the toolkit keeps its targets in mk/<part>.mk.
 include $(sort $(wildcard mk/*.mk))

@@ -21,6 +21,12 @@ DEFAULT_GUARD = "fallback"
 DEFAULT_FORMAT = "text"
 #: Name of the file that describes a model folder.
 MODEL_CARD = "denorm.json"
+#: Words per window for long lines: well below the model's positions, near training sentence lengths.
+WINDOW_WORDS = 100
+#: Words shared by neighbouring windows; the join is placed near the middle of the overlap.
+OVERLAP_WORDS = 24
+#: Lines processed together: output of a chunk is written before the next is read (bounded memory).
+CHUNK_LINES = 2000
 #: Seed of the data generator when none is given.
 DEFAULT_SEED = 1234
 

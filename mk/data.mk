@@ -1,10 +1,9 @@
 # Pair generation (data_gen): `make data LANG=xx` -> data/xx/{train,valid,test}.{spoken,written}, stats.json.
-# Uses L, SEED, VARIANTS, JOBS, PY, BIN and STAMP from the main Makefile. The corpus is a prerequisite
-# when it exists; no rule here builds it (mk/corpus.mk owns that), a missing one stops with a hint.
+# Uses L, SEED, VARIANTS, JOBS, PY, BIN and STAMP from the main Makefile. A missing corpus is built
+# first by mk/corpus.mk's file rule.
 DATA_CORPUS := data/corpus/$(L).txt
 
-data: $(STAMP) $(wildcard $(DATA_CORPUS))
-	@test -f $(DATA_CORPUS) || { echo "$(DATA_CORPUS) is missing: run \`make corpus LANG=$(L)\` first" >&2; exit 1; }
+data: $(STAMP) $(DATA_CORPUS)
 	$(BIN)/denorm-data --lang $(L) --corpus $(DATA_CORPUS) --out data/$(L) --seed $(SEED) --variants $(VARIANTS) --jobs $(JOBS)
 
 .PHONY: bench-data

@@ -1,0 +1,26 @@
+"""Registry of inference backends: name -> "module:Class", imported on first use."""
+
+from __future__ import annotations
+
+import importlib
+
+from denorm.backends.base import Backend
+
+#: One line per backend; tests may add a fake one.
+BACKENDS: dict[str, str] = {
+    "ctranslate2": "denorm.backends.ct2:CTranslate2Backend",
+    "fairseq": "denorm.backends.fairseq_hub:FairseqBackend",
+}
+
+
+def get_backend(name: str) -> type[Backend]:
+    """The Backend class registered as `name`; ValueError naming the known ones otherwise."""
+    try:
+        target = BACKENDS[name]
+    except KeyError:
+        raise ValueError(f"unknown backend {name!r}; known: {', '.join(sorted(BACKENDS))}") from None
+    module, _, cls = target.partition(":")
+    return getattr(importlib.import_module(module), cls)
+
+
+__all__ = ["BACKENDS", "Backend", "get_backend"]

@@ -1,0 +1,262 @@
+"""Input normalization for translate: cut out foreign characters, verbalize the rest, keep provenance."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from denorm.defaults import DEFAULT_SEED
+
+#: A line whose foreign letters outnumber its native letters passes through unchanged.
+FOREIGN_PASSTHROUGH_SHARE = 0.5
+_TOKEN = re.compile(r"[^ \t\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]+")
+_APOSTROPHES = "'\u2019\u02bc\u2018`\u00b4"
+
+
+@dataclass(frozen=True)
+class SourceToken:
+    """A whitespace token of the input and the spoken words [lo, hi) it became (lo == hi: none)."""
+
+    text: str
+    lo: int
+    hi: int
+
+
+@dataclass(frozen=True)
+class Foreign:
+    """A run of characters kept away from the model (emoji, other scripts, control characters)."""
+
+    text: str
+    pos: int  #: re-inserted before spoken word `pos`
+    space_before: bool
+    space_after: bool
+
+
+@dataclass(frozen=True)
+class Unit:
+    """Spoken words that come from tokens [tok_lo, tok_hi) of a written text (an entity or a plain part)."""
+
+    words: tuple[str, ...]
+    tok_lo: int
+    tok_hi: int
+    cls: str | None = None  #: entity class, None for plain text
+    written: str = ""  #: the entity's written form ("" for plain text)
+
+
+@dataclass
+class NormalizedLine:
+    """One input line mapped onto the model's spoken alphabet, with where every word came from."""
+
+    raw: str
+    words: list[str] = field(default_factory=list)
+    tokens: list[SourceToken] = field(default_factory=list)
+    foreign: list[Foreign] = field(default_factory=list)
+    passthrough: str | None = None  #: reason the line bypasses the model ("empty", "foreign")
+
+    def __post_init__(self) -> None:
+        for t in self.tokens:
+            if not 0 <= t.lo <= t.hi <= len(self.words):
+                raise ValueError(f"token {t} outside the {len(self.words)} words")
+
+    @property
+    def spoken(self) -> str:
+        return " ".join(self.words)
+
+    def boundaries(self) -> list[bool]:
+        """ok[p] for p in 0..n: True if no source token (or entity) has words on both sides of p."""
+        ok = [True] * (len(self.words) + 1)
+        for t in self.tokens:
+            for p in range(t.lo + 1, t.hi):
+                ok[p] = False
+        return ok
+
+
+# -- character classes -------------------------------------------------------------------------
+def _char_kind(ch: str, letters: frozenset[str], symbols: frozenset[str]) -> str:
+    """'n' native, 'f' foreign, 's' separator, 'm' mark (joins its neighbours), 'p' punctuation."""
+    if ch in " \t" or unicodedata.category(ch) == "Zs":
+        return "s"
+    if ch in symbols or ch in _APOSTROPHES or ("0" <= ch <= "9"):
+        return "n"
+    cat = unicodedata.category(ch)
+    if cat[0] == "C" or cat == "Zl" or cat == "Zp":
+        return "f"
+    low = ch.lower()
+    if low in letters:
+        return "n"
+    if cat[0] == "M" or cat == "Sk" or ch in "\u200d\ufe0f":
+        return "m"
+    if cat[0] == "L" or cat == "Nd" or cat == "No" and ord(ch) > 0x2000:
+        base = "".join(c for c in unicodedata.normalize("NFKD", low) if not unicodedata.combining(c))
+        return "n" if base and all(c in letters for c in base) else "f"
+    if cat == "So" and (ord(ch) >= 0x2190 or 0x1F000 <= ord(ch)):
+        return "f"  # arrows, dingbats, emoji, pictographs
+    return "p"
+
+
+@lru_cache(maxsize=None)
+def _alphabet(lang: str) -> tuple[frozenset[str], frozenset[str], tuple[str, ...]]:
+    from data_gen import get_language
+
+    language = get_language(lang)
+    symbols = frozenset(k for k in (getattr(language, "symbols", None) or {}) if len(k) == 1)
+    return frozenset(language.letters), symbols, tuple(getattr(language, "fillers", ()) or ())
+
+
+def foreign_runs(raw: str, lang: str) -> tuple[list[tuple[int, int]], int, int]:
+    """Character spans of foreign runs in `raw`, and the counts of foreign and native letters."""
+    letters, symbols, _ = _alphabet(lang)
+    kinds = [_char_kind(ch, letters, symbols) for ch in raw]
+    runs: list[tuple[int, int]] = []
+    n_foreign = sum(1 for ch, k in zip(raw, kinds, strict=True) if k == "f" and unicodedata.category(ch)[0] == "L")
+    n_native = sum(1 for ch, k in zip(raw, kinds, strict=True) if k == "n" and unicodedata.category(ch)[0] == "L")
+    i, n = 0, len(raw)
+    while i < n:
+        if kinds[i] != "f":
+            i += 1
+            continue
+        start = end = i
+        j = i
+        # extend over separators/punctuation/marks as long as another foreign char follows
+        while j < n and kinds[j] != "n":
+            if kinds[j] == "f":
+                end = j + 1
+            elif kinds[j] == "m" and j == end:
+                end = j + 1
+            j += 1
+        runs.append((start, end))
+        i = end
+    return runs, n_foreign, n_native
+
+
+# -- spoken units of a written text ------------------------------------------------------------
+def written_units(written: str, entities: list, strip) -> tuple[list[str], list[Unit]]:
+    """Split a normalized written text into tokens and spoken units (entities and plain words)."""
+    tokens = written.split(" ") if written else []
+    starts: list[int] = []
+    pos = 0
+    for t in tokens:
+        starts.append(pos)
+        pos += len(t) + 1
+    ends = [s + len(t) for s, t in zip(starts, tokens, strict=True)]
+    units: list[tuple[int, Unit]] = []
+    spans = sorted((e.start, e.end, e) for e in entities)
+    for start, end, e in spans:
+        lo = next((i for i, te in enumerate(ends) if te > start), len(tokens))
+        hi = next((i for i, ts in enumerate(starts) if ts >= end), len(tokens))
+        hi = max(hi, lo + 1) if lo < len(tokens) else lo
+        words = tuple(e.spoken.split())
+        if words:
+            units.append((start, Unit(words, lo, hi, e.cls, e.written)))
+    for i, (ts, te) in enumerate(zip(starts, ends, strict=True)):
+        cuts = [(max(s, ts), min(e, te)) for s, e, _ in spans if s < te and e > ts]
+        pos = ts
+        for cs, ce in sorted(cuts) + [(te, te)]:
+            if cs > pos:
+                for w in strip(written[pos:cs]).split():
+                    units.append((pos, Unit((w,), i, i + 1)))
+            pos = max(pos, ce)
+    units.sort(key=lambda u: u[0])
+    return tokens, [u for _, u in units]
+
+
+def verbalize_units(text: str, lang: str, seed: int | None = DEFAULT_SEED) -> tuple[str, list[str], list[Unit]]:
+    """Verbalize a written text: (normalized written text, its tokens, its spoken units in order)."""
+    from data_gen import get_language, verbalize_full
+
+    language = get_language(lang)
+    v = verbalize_full(text, lang, seed)
+    tokens, units = written_units(v.written, v.entities, language.strip)
+    words = [w for u in units for w in u.words]
+    if words != v.spoken.split():
+        # provenance lost (should not happen): one unit for the whole text keeps the words right
+        units = [Unit(tuple(v.spoken.split()), 0, len(tokens), "text")] if v.spoken else []
+    return v.written, tokens, units
+
+
+def _is_spoken(raw: str, letters: frozenset[str]) -> bool:
+    """True for text in the spoken alphabet (letters, inner apostrophes, spaces): verbalize keeps it."""
+    if not all(ch in letters or ch in " \t'" for ch in raw):
+        return False
+    return "'" not in raw or all(w.strip("'") == w and "''" not in w for w in raw.split())
+
+
+def normalize_line(raw: str, lang: str, seed: int | None = DEFAULT_SEED,
+                   protect: list[tuple[int, int]] | tuple = ()) -> NormalizedLine:
+    """Map one input line onto the spoken alphabet; foreign runs are cut out and kept for later.
+
+    `protect`: extra character spans kept away from the model like foreign runs (subtitle markup).
+    """
+    if not raw.strip(" \t"):
+        return NormalizedLine(raw, passthrough="empty")
+    letters, _, _ = _alphabet(lang)
+    if not protect and _is_spoken(raw, letters):  # already spoken form (ASR output): a fixed point
+        words = [w for w in raw.replace("\t", " ").split(" ") if w]
+        return NormalizedLine(raw, words, [SourceToken(w, i, i + 1) for i, w in enumerate(words)])
+    runs, n_foreign, n_native = foreign_runs(raw, lang)
+    if n_foreign and n_foreign >= FOREIGN_PASSTHROUGH_SHARE * (n_foreign + n_native):
+        return NormalizedLine(raw, passthrough="foreign")
+    if protect:
+        merged: list[tuple[int, int]] = []
+        for s, e in sorted(list(runs) + [tuple(p) for p in protect if p[1] > p[0]]):
+            if merged and s <= merged[-1][1]:
+                merged[-1] = (merged[-1][0], max(merged[-1][1], e))
+            else:
+                merged.append((s, e))
+        runs = merged
+    # native tokens with their raw offsets
+    pieces: list[tuple[int, int]] = []
+    pos = 0
+    for s, e in runs + [(len(raw), len(raw))]:
+        pieces.extend((pos + m.start(), pos + m.end()) for m in _TOKEN.finditer(raw[pos:s]))
+        pos = e
+    raw_tokens = [raw[s:e] for s, e in pieces]
+    written = " ".join(unicodedata.normalize("NFC", t) for t in raw_tokens)
+    norm_written, tokens, units = verbalize_units(written, lang, seed)
+    if len(tokens) != len(raw_tokens):  # the generator changed the token layout: coarse provenance
+        words = [w for u in units for w in u.words]
+        units = [Unit(tuple(words), 0, len(raw_tokens), "text")] if words else []
+    words: list[str] = []
+    lo = [None] * len(raw_tokens)
+    hi = [None] * len(raw_tokens)
+    for u in units:
+        a = len(words)
+        words.extend(u.words)
+        for i in range(u.tok_lo, u.tok_hi):
+            lo[i] = a if lo[i] is None else min(lo[i], a)
+            hi[i] = len(words) if hi[i] is None else max(hi[i], len(words))
+    src: list[SourceToken] = []
+    last = 0
+    for i, t in enumerate(raw_tokens):
+        if lo[i] is None:
+            src.append(SourceToken(t, last, last))
+        else:
+            src.append(SourceToken(t, lo[i], hi[i]))
+            last = hi[i]
+    if not words:
+        return NormalizedLine(raw, passthrough="no words")
+    foreign = []
+    for s, e in runs:
+        before = [k for k, (ps, _) in enumerate(pieces) if ps < s]
+        p = src[before[-1]].hi if before else 0
+        foreign.append(Foreign(raw[s:e], p, s == 0 or raw[s - 1] in " \t", e == len(raw) or raw[e] in " \t"))
+    return NormalizedLine(raw, words, src, foreign)
+
+
+def concat(lines: list[NormalizedLine]) -> tuple[NormalizedLine, list[int]]:
+    """Join several lines (subtitle cues) into one stream; returns it and each line's first word."""
+    words: list[str] = []
+    tokens: list[SourceToken] = []
+    offsets: list[int] = []
+    for line in lines:
+        off = len(words)
+        offsets.append(off)
+        if line.passthrough:
+            continue
+        words.extend(line.words)
+        tokens.extend(SourceToken(t.text, t.lo + off, t.hi + off) for t in line.tokens)
+    offsets.append(len(words))
+    return NormalizedLine(" ".join(line.raw for line in lines), words, tokens,
+                          passthrough=None if words else "no words"), offsets

@@ -1,0 +1,54 @@
+# Training recipes (recipes/README.md): make bpe|bin|train|average|export LANG=xx SIZE=small|large,
+# make smoke, make param-count. Uses L, SIZE, SEED, JOBS, PY, BIN and STAMP from the main Makefile;
+# every variable below can be set on the command line (make train LANG=de SIZE=large MAX_UPDATE=500).
+RECIPE_DATA ?= data/$(L)
+VOCAB ?= 10240
+EXP_DIR ?= exp/$(L)-$(SIZE)
+CKPT_DIR ?= $(EXP_DIR)/checkpoints
+MODEL_DIR ?= $(EXP_DIR)/model
+MAX_EPOCH ?= 10
+MAX_UPDATE ?= 0
+# Empty MAX_TOKENS / UPDATE_FREQ: per device (GPU 14336 x 4, CPU 3584 x 16 = the paper's 57,344 tokens/update).
+MAX_TOKENS ?=
+UPDATE_FREQ ?=
+LR ?= 0.001
+WARMUP ?= 4000
+SAVE_INTERVAL_UPDATES ?= 1000
+KEEP_LAST_EPOCHS ?= 5
+AVERAGE_LAST ?= 5
+# Multi-node: LAUNCHER="torchrun --nnodes 2 --nproc-per-node 8 --rdzv-backend c10d --rdzv-endpoint HOST:29500";
+# DISTRIBUTED_ARGS and TRAIN_ARGS are appended to fairseq-train as they are.
+LAUNCHER ?=
+DISTRIBUTED_ARGS ?=
+TRAIN_ARGS ?=
+METRICS ?=
+TRAIN_NICE ?= nice -n 10
+
+.PHONY: average param-count
+
+bpe: $(STAMP)
+	$(PY) -m recipes.bpe --data $(RECIPE_DATA) --out $(RECIPE_DATA)/bpe --vocab $(VOCAB) --lang $(L) --threads $(JOBS)
+
+bin: $(STAMP)
+	$(PY) -m recipes.binarize --bpe $(RECIPE_DATA)/bpe --out $(RECIPE_DATA)/bin --workers $(JOBS)
+
+train: $(STAMP)
+	$(TRAIN_NICE) $(PY) -m recipes.train --data $(RECIPE_DATA)/bin --save-dir $(CKPT_DIR) \
+	  --arch transformer_denorm_$(SIZE) --seed $(SEED) --max-epoch $(MAX_EPOCH) --max-update $(MAX_UPDATE) \
+	  --lr $(LR) --warmup-updates $(WARMUP) --save-interval-updates $(SAVE_INTERVAL_UPDATES) \
+	  --keep-last-epochs $(KEEP_LAST_EPOCHS) \
+	  $(if $(MAX_TOKENS),--max-tokens $(MAX_TOKENS)) $(if $(UPDATE_FREQ),--update-freq $(UPDATE_FREQ)) \
+	  $(if $(LAUNCHER),--launcher "$(LAUNCHER)") -- $(DISTRIBUTED_ARGS) $(TRAIN_ARGS)
+
+average: $(STAMP)
+	$(PY) -m recipes.average_checkpoints --inputs $(CKPT_DIR) --last $(AVERAGE_LAST)
+
+export: $(STAMP)
+	$(PY) -m denorm.cli export $(CKPT_DIR) $(MODEL_DIR) --lang $(L) --average-last $(AVERAGE_LAST) \
+	  $(if $(METRICS),--metrics $(METRICS))
+
+smoke: $(STAMP)
+	$(PY) -m recipes.smoke --out exp/smoke --jobs $(JOBS)
+
+param-count: $(STAMP)
+	$(PY) -m recipes.param_count --vocab $(VOCAB)
