@@ -118,6 +118,46 @@ def disfluent(words: list[str], j: int) -> bool:
             or any(len(x) > len(w) and x.startswith(w) for x in after))
 
 
+#: Longest run of words a repetition or a false start says twice ("we need we need"), fillers aside.
+REPAIR_RUN = 4
+#: How far (in words) the word a cut-off start begins may be ("fi um enter one three five").
+CUT_OFF_REACH = 6
+
+
+def _cut_off(words: list[str], j: int) -> bool:
+    """words[j] is the cut-off start of a word said soon after ("fif ... fifteen")."""
+    w = words[j]
+    return any(len(x) >= len(w) + 2 and x.startswith(w) for x in words[j + 1:j + 2 + CUT_OFF_REACH])
+
+
+def repaired(words: list[str], j: int, filler_at: list[bool]) -> bool:
+    """Dropping words[j] undoes a repair: a filler, a cut-off word, or a word of a run of up to
+    REPAIR_RUN words (fillers aside) said again right after it or right before it (cut-off words between).
+
+    Stricter than `disfluent` (any nearby repetition): used for number words, where "four point
+    four" must not pass as a repetition around "point four" (0.4).
+    """
+    if filler_at[j] or _cut_off(words, j):
+        return True
+    reach = 3 * REPAIR_RUN + CUT_OFF_REACH
+    idx = [k for k in range(max(0, j - reach), min(len(words), j + reach + 1)) if not filler_at[k]]
+    p = idx.index(j)
+    for n in range(1, REPAIR_RUN + 1):
+        for s in range(max(0, p - n + 1), p + 1):
+            run = [words[k] for k in idx[s:s + n]]
+            if len(run) < n:
+                continue
+            t = s + n
+            while t < len(idx) and _cut_off(words, idx[t]):
+                t += 1
+            u = s
+            while u > 0 and _cut_off(words, idx[u - 1]):
+                u -= 1
+            if [words[k] for k in idx[t:t + n]] == run or (u >= n and [words[k] for k in idx[u - n:u]] == run):
+                return True
+    return False
+
+
 #: Verbalizations drawn per entity to know its spoken variants ("twenty twenty", "two thousand twenty").
 ENTITY_VARIANTS = 8
 
@@ -147,44 +187,149 @@ def variant_words(written: str, lang: str, cls: str | None = None) -> frozenset[
     return frozenset(words)
 
 
-def align_units(units: list[Unit], words: list[str], lang: str) -> tuple[list[tuple[int, int]], list[Edit]]:
-    """Monotonic alignment of output units with input words: each unit's input interval, and edits."""
+#: Seeded verbalizations of a whole output line drawn to know the full spoken readings of its digit
+#: entities, in the line's own context (German and Russian inflect numbers by context).
+READING_SEEDS = 32
+#: Drawn only when the check fails with READING_SEEDS: dates and the like have rare readings
+#: ("december the fifteenth twenty oh one" is one draw in 200).
+READING_SEEDS_MORE = 256
+_DIGIT = re.compile(r"\d")
+Reading = tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class EntityReadings:
+    """One entity of an output line (as verbalized with seed 0) and the spoken sequences that read it."""
+
+    written: str
+    words: tuple[str, ...]  #: its seed-0 verbalization, the words of its unit
+    readings: frozenset[Reading]  #: empty for entities without a digit: their words are a bag
+
+    def __post_init__(self) -> None:
+        if self.readings and self.words not in self.readings:
+            raise ValueError(f"the seed-0 words {self.words} of {self.written!r} are not among its readings")
+
+
+@lru_cache(maxsize=4096)
+def line_readings(output: str, lang: str, seeds: int = READING_SEEDS) -> tuple[EntityReadings, ...]:
+    """The entities of `output` in order, each with every full reading drawn by `seeds` seeded
+    verbalizations of the whole line (matched by written span); () when the line has no digit."""
+    from data_gen import verbalize_full
+
+    if not _DIGIT.search(output):
+        return ()
+    first = [e for e in verbalize_full(output, lang, 0).entities if e.spoken]
+    found: dict[tuple[int, int], set[Reading]] = {(e.start, e.end): set() for e in first if _DIGIT.search(e.written)}
+    for seed in range(seeds):
+        for e in verbalize_full(output, lang, seed).entities:
+            if (e.start, e.end) in found and e.spoken:
+                found[(e.start, e.end)].add(tuple(e.spoken.split()))
+    return tuple(EntityReadings(e.written, tuple(e.spoken.split()), frozenset(found.get((e.start, e.end), ())))
+                 for e in sorted(first, key=lambda e: e.start))
+
+
+def unit_readings(units: list[Unit], output: str, lang: str,
+                  seeds: int = READING_SEEDS) -> list[frozenset[Reading]]:
+    """Per unit, the full readings its input words must be one of (empty: no sequence check)."""
+    out: list[frozenset[Reading]] = [frozenset()] * len(units)
+    ents = [i for i, u in enumerate(units) if u.cls is not None and u.written]
+    if not ents or not _DIGIT.search(output):
+        return out
+    found = line_readings(output, lang, seeds)
+    if len(found) != len(ents):  # provenance differs (should not happen): the bag check still applies
+        return out
+    for i, r in zip(ents, found, strict=True):
+        if units[i].written == r.written and units[i].words == r.words:
+            out[i] = r.readings
+    return out
+
+
+@lru_cache(maxsize=16384)
+def _trie(readings: frozenset[Reading]) -> dict:
+    """The readings as a prefix tree of dicts; the key None marks the end of a reading."""
+    root: dict = {}
+    for r in readings:
+        node = root
+        for w in r:
+            node = node.setdefault(w, {})
+        node[None] = {}
+    return root
+
+
+def reading_ends(words: list[str], free: list[bool], start: int, stop: int,
+                 readings: frozenset[Reading]) -> set[int]:
+    """Ends k <= stop such that words[start:k] is one of `readings` once some free words are dropped."""
+    states = [_trie(readings)]
+    ends: set[int] = set()
+    for p in range(start, stop):
+        w, skip = words[p], free[p]
+        nxt = []
+        seen: set[int] = set()
+        for node in states:
+            for cand in (node.get(w), node if skip else None):
+                if cand is not None and id(cand) not in seen:
+                    seen.add(id(cand))
+                    nxt.append(cand)
+        if not nxt:
+            break
+        states = nxt
+        if any(None in node for node in states):
+            ends.add(p + 1)
+    return ends
+
+
+def align_units(units: list[Unit], words: list[str], lang: str,
+                readings: list[frozenset[Reading]] | None = None) -> tuple[list[tuple[int, int]], list[Edit]]:
+    """Monotonic alignment of output units with input words: each unit's input interval, and edits.
+
+    `readings[i]`, when not empty, are the full spoken sequences unit i may stand for (digit entities):
+    input words aligned to it that are not one of them (fillers and disfluencies aside) are a "sub".
+    """
     keys = [u.words[0] if u.cls is None and len(u.words) == 1 else ("\0", i) for i, u in enumerate(units)]
     if keys == words:  # nothing but copied words: the common case of a sentence without entities
         return [(i, i + 1) for i in range(len(words))], []
     fill, allowed = fillers(lang), (entity_words(lang) - number_words(lang)) | fillers(lang)
-    free = [w in fill or disfluent(words, j) for j, w in enumerate(words)]  # dropping it is explained
+    filler_at = [w in fill for w in words]
     for multi in multiword_fillers(lang):  # "как бы", "you know"
         k = len(multi)
         for j in range(len(words) - k + 1):
             if tuple(words[j:j + k]) == multi:
-                free[j:j + k] = [True] * k
+                filler_at[j:j + k] = [True] * k
+    nums = number_words(lang)  # a number word is free only as part of a real repair, not as any repetition
+    free = [f or (repaired(words, j, filler_at) if w in nums else disfluent(words, j))
+            for j, (w, f) in enumerate(zip(words, filler_at, strict=True))]  # dropping it is explained
     ok = [f or w in allowed for f, w in zip(free, words, strict=True)]  # may stand inside any entity
+    reads = readings if readings is not None else [frozenset()] * len(units)
     blocks = SequenceMatcher(None, keys, words, autojunk=False).get_matching_blocks()
-    spans, edits = _anchored(units, words, blocks, lang, free, ok)
+    spans, edits = _anchored(units, words, blocks, lang, free, ok, reads)
     if edits and len(units) * len(words) <= FULL_DP_CELLS:  # anchors can mislead: check with the full DP
-        spans, edits = _anchored(units, words, [(len(units), len(words), 0)], lang, free, ok)
+        spans, edits = _anchored(units, words, [(len(units), len(words), 0)], lang, free, ok, reads)
     return spans, edits
 
 
 def _anchored(units: list[Unit], words: list[str], blocks: list, lang: str, free: list[bool],
-              ok: list[bool]) -> tuple[list[tuple[int, int]], list[Edit]]:
+              ok: list[bool], reads: list[frozenset[Reading]]) -> tuple[list[tuple[int, int]], list[Edit]]:
     spans: list[tuple[int, int]] = [(0, 0)] * len(units)
     edits: list[Edit] = []
     ui = wi = 0
     for bu, bw, size in blocks:
-        _dp(units, words, ui, bu, wi, bw, lang, spans, edits, free, ok)
+        _dp(units, words, ui, bu, wi, bw, lang, spans, edits, free, ok, reads)
         for k in range(size):
             spans[bu + k] = (bw + k, bw + k + 1)
         ui, wi = bu + size, bw + size
-    _dp(units, words, ui, len(units), wi, len(words), lang, spans, edits, free, ok)
+    _dp(units, words, ui, len(units), wi, len(words), lang, spans, edits, free, ok, reads)
     edits.sort(key=lambda e: e.pos)
     return spans, edits
 
 
 def _dp(units: list[Unit], words: list[str], u0: int, u1: int, w0: int, w1: int, lang: str,
-        spans: list[tuple[int, int]], edits: list[Edit], free: list[bool], ok: list[bool]) -> None:
-    """Edit-distance alignment of units[u0:u1] with words[w0:w1]; entities absorb entity-like words."""
+        spans: list[tuple[int, int]], edits: list[Edit], free: list[bool], ok: list[bool],
+        reads: list[frozenset[Reading]]) -> None:
+    """Edit-distance alignment of units[u0:u1] with words[w0:w1]; entities absorb entity-like words.
+
+    A digit entity (with readings) costs nothing on a run that is one of its readings (free words
+    aside) and one substitution more than the bag cost on any other run.
+    """
     if u0 == u1 and w0 == w1:
         return
     m, n = u1 - u0, w1 - w0
@@ -218,7 +363,10 @@ def _dp(units: list[Unit], words: list[str], u0: int, u1: int, w0: int, w1: int,
                         back[i + 1][j + 1] = (i, j, "sub")
             else:  # an entity: any run of entity-like input words (or its own words)
                 own = _own(u, lang)
-                cap = min(n, j + 2 * len(u.words) + 6)
+                readings = reads[u0 + i]
+                longest = max(map(len, readings), default=len(u.words))
+                cap = min(n, j + 2 * max(len(u.words), longest) + 6)
+                ends = reading_ends(words, free, w0 + j, w0 + cap, readings) if readings else None
                 extra = 0
                 d = c + 1
                 if d < nxt[j]:
@@ -228,6 +376,8 @@ def _dp(units: list[Unit], words: list[str], u0: int, u1: int, w0: int, w1: int,
                     if not ok[w0 + k - 1] and words[w0 + k - 1] not in own:
                         extra += 1.001  # a little worse than dropping it: entities stay tight
                     d = c + extra
+                    if ends is not None:  # a digit entity: one of its readings, else a substitution
+                        d = c if w0 + k in ends else d + 1
                     if d < nxt[k]:
                         nxt[k] = d
                         back[i + 1][k] = (i, j, "ent")
@@ -252,6 +402,9 @@ def _dp(units: list[Unit], words: list[str], u0: int, u1: int, w0: int, w1: int,
             spans[u0 + pi] = (w0 + pj, w0 + j)
             own = _own(u, lang)
             bad = [w for k, w in enumerate(words[w0 + pj:w0 + j], w0 + pj) if not ok[k] and w not in own]
+            readings = reads[u0 + pi]
+            if readings and j > pj:  # the verdict for a digit entity: one of its full readings, not a bag
+                bad = [] if w0 + j in reading_ends(words, free, w0 + pj, w0 + j, readings) else ["?"]
             if j == pj:
                 edits.append(Edit("ins", w0 + pj, "", " ".join(u.words)))
             elif bad:
@@ -288,7 +441,10 @@ def align(output: str, words: list[str], lang: str) -> Alignment:
     if fast is not None:
         return fast
     _, tokens, units = verbalize_units(output, lang, seed=0)
-    spans, edits = align_units(units, words, lang)
+    readings = unit_readings(units, output, lang)
+    spans, edits = align_units(units, words, lang, readings)
+    if edits and any(readings):  # a rare reading is not a changed number: draw more before judging
+        spans, edits = align_units(units, words, lang, unit_readings(units, output, lang, READING_SEEDS_MORE))
     lo: list[int | None] = [None] * len(tokens)
     hi: list[int | None] = [None] * len(tokens)
     for u, (a, b) in zip(units, spans, strict=True):

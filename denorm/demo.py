@@ -1,4 +1,4 @@
-"""`make demo`: written -> spoken pairs of the data generator for en, de and ru, side by side."""
+"""`make demo`: the shipped models translating spoken samples, then the generator's training pairs."""
 
 from __future__ import annotations
 
@@ -45,6 +45,43 @@ def demo_sentences(code: str, n: int = 8, seed: int = 1234) -> tuple[list[tuple[
     return pairs, source
 
 
+#: Typical ASR lines (no case, no punctuation, numbers in words) shown before the corpus samples.
+ASR_LINES: dict[str, tuple[str, ...]] = {
+    "en": ("meet me at uh four thirty p m on the ninth of november",
+           "the update costs twenty nine dollars and ninety nine cents and takes about five minutes",
+           "please call me back at five five five zero one nine nine tomorrow morning"),
+    "de": ("wir treffen uns am siebzehnten september um halb fünf",
+           "die datei ist zweihundertfünfzig megabyte groß"),
+    "ru": ("встреча назначена на двадцатое мая в шестнадцать тридцать",
+           "файл весит двести пятьдесят мегабайт"),
+}
+
+
+def translate_demo(code: str, n: int, seed: int, width: int) -> bool:
+    """Translate typical ASR lines and spoken samples with the installed model; False if none."""
+    from denorm.api import Denormalizer
+    from denorm.modelcard import ModelNotFoundError
+
+    try:
+        d = Denormalizer.load(code)
+    except ModelNotFoundError:
+        return False
+    pairs, source = demo_sentences(code, n, seed)
+    inputs = list(ASR_LINES.get(code, ())) + [spoken for _, spoken in pairs]
+    refs = [""] * len(ASR_LINES.get(code, ())) + [written for written, _ in pairs]
+    results = d.translate(inputs)
+    training = d.card.raw.get("training", {})
+    limited = " (CPU-limited training: see README.md)" if training.get("cpu_limited") else ""
+    print(f"\n== {code}: model {d.card.name}{limited}; spoken input (left) -> output (right)")
+    print(f"   inputs: {len(ASR_LINES.get(code, ()))} typical ASR lines, then generator readings of {source}")
+    for r, ref in zip(results, refs, strict=True):
+        print(side_by_side(r.text, r.output, width))
+        note = f"guard: {r.guard}" + (f"; reference: {ref}" if ref else "")
+        print(textwrap.indent(textwrap.fill(note, 2 * width), "     "))
+    print(f"   {d.report()}")
+    return True
+
+
 def side_by_side(left: str, right: str, width: int) -> str:
     """Two texts wrapped into columns of `width` characters, separated by an arrow."""
     a, b = textwrap.wrap(left, width) or [""], textwrap.wrap(right, width) or [""]
@@ -68,7 +105,16 @@ def main(argv: list[str] | None = None) -> int:
     except Exception:  # the demo must run even in a broken checkout
         version = "denorm-data (version unknown)"
     width = max(30, (shutil.get_terminal_size((120, 20)).columns - 8) // 2)
-    print(f"denorm demo: synthetic training pairs made by {version}, seed {args.seed}.")
+    print("denorm demo, part 1: the shipped models (denorm translate) on spoken text.")
+    for code in args.lang:
+        try:
+            shown = translate_demo(code, args.n, args.seed, width)
+        except Exception as exc:  # a broken model is reported, not fatal: the demo goes on
+            print(f"\n== {code}: model failed ({type(exc).__name__}: {exc})")
+            continue
+        if not shown:
+            print(f"\n== {code}: no model installed yet (train one: recipes/README.md)")
+    print(f"\ndenorm demo, part 2: synthetic training pairs made by {version}, seed {args.seed}.")
     print("The model learns the way back: spoken (right) -> written (left).")
     for code in args.lang:
         try:

@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from denorm.align import align
+from denorm.align import align, line_readings, reading_ends, repaired
 from denorm.guard import fallback_tokens, false_fallback_rate, safe_changes
 from denorm.normalize import normalize_line
 
@@ -40,6 +40,78 @@ CASES = [
 def test_guard_cases(spoken: str, output: str, fires: bool) -> None:
     edits = align(output, spoken.split(), "en").edits
     assert bool(edits) == fires, edits
+
+
+# Digit entities: the input words must be one full reading of the output entity, in order, not any bag
+# of words from its readings and digit groups ("eleven fifteen" reads digit pairs of 111115).
+# (spoken input, output, language, guard fires)
+NUMBER_CASES = [
+    ("the florentine republic was founded upon the overthrow of the margraviate of tuscany in eleven fifteen",
+     "The Florentine Republic was founded upon the overthrow of the Margraviate of Tuscany in 111115.", "en", True),
+    ("the florentine republic was founded upon the overthrow of the margraviate of tuscany in eleven fifteen",
+     "The Florentine Republic was founded upon the overthrow of the Margraviate of Tuscany in 1115.", "en", False),
+    ("twenty twenty", "2020", "en", False),
+    ("two thousand twenty", "2020", "en", False),
+    ("twenty twenty one", "2020", "en", True),
+    ("four thirty p m", "4:30 PM", "en", False),
+    ("four uh thirty p m", "4:30 PM", "en", False),  # a filler inside the entity is free
+    ("four thirty p m", "4:40 PM", "en", True),
+    ("five dollars", "$5", "en", False),
+    ("five dollars", "$50", "en", True),
+    ("how many workdays fall between december the fifteenth twenty oh one and january fifteenth two thousand two",
+     "How many workdays fall between 2001-12-15 and 2002-01-15?", "en", False),  # rare readings
+    ("how many workdays fall between december the fifteenth twenty oh one and january fifteenth two thousand two",
+     "How many workdays fall between 2001-12-16 and 2002-01-15?", "en", True),
+    ("am siebzehnten september", "am 17. September", "de", False),
+    ("am siebzehnten september", "am 18. September", "de", True),
+    ("в тысяча девятьсот семьдесят пятом году", "в 1975 году", "ru", False),
+    ("в тысяча девятьсот семьдесят пятом году", "в 1976 году", "ru", True),
+    ("крупный текст увеличит текст в одну целую две десятых раза",
+     "Крупный текст увеличит текст в 1.2 раза.", "ru", False),  # inflected by its context
+    # number words are free only in a real repair, not as any nearby repetition
+    ("from linux four point four onwards", "From Linux 0.4 onwards.", "en", True),
+    ("from linux zero point four onwards", "From Linux 0.4 onwards.", "en", False),
+    ("pages one three fi um one three five", "Pages 1, 3, 5.", "en", False),
+    ("в тысяча девятьсот как бы в тысяча девятьсот шестидесятом году", "в 1960 году", "ru", False),
+]
+
+
+@pytest.mark.parametrize("spoken,output,lang,fires", NUMBER_CASES)
+def test_changed_numbers(spoken: str, output: str, lang: str, fires: bool) -> None:
+    edits = align(output, spoken.split(), lang).edits
+    assert bool(edits) == fires, edits
+
+
+def test_entity_readings_in_context() -> None:
+    (r,) = line_readings("в 1975 году", "ru")
+    assert ("тысяча", "девятьсот", "семьдесят", "пятом") in r.readings
+    assert line_readings("no digits here", "en") == ()
+    (dr,) = line_readings("Dr. Smith 5", "en")[-1:]
+    assert dr.written == "5" and ("five",) in dr.readings
+
+
+@pytest.mark.parametrize("words,free,readings,expected", [
+    ("five dollars".split(), [False, False], {("five", "dollars")}, {2}),
+    ("five uh dollars".split(), [False, True, False], {("five", "dollars")}, {3}),
+    ("five dollars uh".split(), [False, False, True], {("five", "dollars")}, {2, 3}),
+    ("fifty dollars".split(), [False, False], {("five", "dollars")}, set()),
+    ("twenty twenty".split(), [True, True], {("twenty",), ("twenty", "twenty")}, {1, 2}),
+])
+def test_reading_ends(words: list[str], free: list[bool], readings: set, expected: set[int]) -> None:
+    assert reading_ends(words, free, 0, len(words), frozenset(readings)) == expected
+
+
+@pytest.mark.parametrize("spoken,j,expected", [
+    ("four point four", 0, False),
+    ("four four thirty", 0, True),
+    ("four uh four thirty", 0, True),
+    ("four thirty fo four thirty", 1, True),  # a false start with a cut-off word
+    ("four thirty fo four thirty", 2, True),
+    ("twenty one twenty", 0, False),
+])
+def test_repaired(spoken: str, j: int, expected: bool) -> None:
+    words = spoken.split()
+    assert repaired(words, j, [w in ("uh", "um") for w in words]) == expected
 
 
 def _carrier_pairs(n_per_class: int = 6) -> list[tuple[str, str]]:
