@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-import importlib
 import json
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, BinaryIO, ClassVar
+
+from data_gen.registry import resolve
 
 if TYPE_CHECKING:  # pragma: no cover
     from denorm.api import Denormalizer
@@ -135,9 +136,4 @@ class JsonlFormat(Format):
 
 
 def get_format(name: str) -> Format:
-    try:
-        target = FORMATS[name]
-    except KeyError:
-        raise ValueError(f"unknown format {name!r}; known: {', '.join(FORMATS)}") from None
-    module, _, cls = target.partition(":")
-    return getattr(importlib.import_module(module), cls)()
+    return resolve(FORMATS, name, "format")()

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-import importlib
 from functools import lru_cache
 
 from data_gen.base import Language
+from data_gen.registry import resolve
 
 #: One line per language. Adding a language = a module under data_gen/languages/ + a line here
 #: + golden files under tests/data/<lang>/.
@@ -19,9 +19,4 @@ LANGUAGES: dict[str, str] = {
 @lru_cache(maxsize=None)
 def get_language(code: str) -> Language:
     """The Language object for an ISO code; ValueError naming the known codes otherwise."""
-    try:
-        target = LANGUAGES[code]
-    except KeyError:
-        raise ValueError(f"unknown language {code!r}; known: {', '.join(sorted(LANGUAGES))}") from None
-    module, _, cls = target.partition(":")
-    return getattr(importlib.import_module(module), cls)()
+    return resolve(LANGUAGES, code, "language")()

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-import importlib
-
+from data_gen.registry import resolve
 from denorm.backends.base import Backend
 
 #: One line per backend; tests may add a fake one.
@@ -15,12 +14,7 @@ BACKENDS: dict[str, str] = {
 
 def get_backend(name: str) -> type[Backend]:
     """The Backend class registered as `name`; ValueError naming the known ones otherwise."""
-    try:
-        target = BACKENDS[name]
-    except KeyError:
-        raise ValueError(f"unknown backend {name!r}; known: {', '.join(sorted(BACKENDS))}") from None
-    module, _, cls = target.partition(":")
-    return getattr(importlib.import_module(module), cls)
+    return resolve(BACKENDS, name, "backend")
 
 
 __all__ = ["BACKENDS", "Backend", "get_backend"]

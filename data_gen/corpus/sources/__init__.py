@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-import importlib
-
 from data_gen.corpus.sources.base import Source
+from data_gen.registry import resolve
 
 #: Build order matters only for deduplication: a sentence is credited to the first source with it.
 SOURCES: dict[str, str] = {
@@ -28,9 +27,4 @@ SOURCES: dict[str, str] = {
 
 def get_source(name: str) -> Source:
     """A new Source object by registry name; ValueError naming the known sources otherwise."""
-    try:
-        target = SOURCES[name]
-    except KeyError:
-        raise ValueError(f"unknown corpus source {name!r}; known: {', '.join(SOURCES)}") from None
-    module, _, cls = target.partition(":")
-    return getattr(importlib.import_module(module), cls)()
+    return resolve(SOURCES, name, "corpus source")()
