@@ -132,10 +132,12 @@ def _cut_off(words: list[str], j: int) -> bool:
 
 def repaired(words: list[str], j: int, filler_at: list[bool]) -> bool:
     """Dropping words[j] undoes a repair: a filler, a cut-off word, or a word of a run of up to
-    REPAIR_RUN words (fillers aside) said again right after it or right before it (cut-off words between).
+    REPAIR_RUN words said again right after it (cut-off words between; words marked in `filler_at`
+    are left out of the runs). Only the earlier copy is dropped, the last one stays.
 
-    Stricter than `disfluent` (any nearby repetition): used for number words, where "four point
-    four" must not pass as a repetition around "point four" (0.4).
+    Stricter than `disfluent` (any nearby repetition, both copies free): used for number words, where
+    "four point four" must not pass as a repetition around "point four" (0.4), nor "twenty twenty" as
+    a repetition that an output without 2020 dropped.
     """
     if filler_at[j] or _cut_off(words, j):
         return True
@@ -150,10 +152,7 @@ def repaired(words: list[str], j: int, filler_at: list[bool]) -> bool:
             t = s + n
             while t < len(idx) and _cut_off(words, idx[t]):
                 t += 1
-            u = s
-            while u > 0 and _cut_off(words, idx[u - 1]):
-                u -= 1
-            if [words[k] for k in idx[t:t + n]] == run or (u >= n and [words[k] for k in idx[u - n:u]] == run):
+            if [words[k] for k in idx[t:t + n]] == run:
                 return True
     return False
 
@@ -188,11 +187,14 @@ def variant_words(written: str, lang: str, cls: str | None = None) -> frozenset[
 
 
 #: Seeded verbalizations of a whole output line drawn to know the full spoken readings of its digit
-#: entities, in the line's own context (German and Russian inflect numbers by context).
+#: entities, in the line's own context (German and Russian inflect numbers by context); at least
+#: this many are drawn before a digit entity is called changed.
 READING_SEEDS = 32
-#: Drawn only when the check fails with READING_SEEDS: dates and the like have rare readings
-#: ("december the fifteenth twenty oh one" is one draw in 200).
-READING_SEEDS_MORE = 256
+#: Drawn first; most lines need no more (a line's input words are one of these readings).
+READING_SEEDS_FIRST = 8
+#: When the check fails, four times more draws, while they find new readings, up to this many:
+#: dates and ranges have rare readings ("december the fifteenth twenty oh one" is one draw in 200).
+READING_SEEDS_MAX = 512
 _DIGIT = re.compile(r"\d")
 Reading = tuple[str, ...]
 
@@ -213,19 +215,36 @@ class EntityReadings:
 @lru_cache(maxsize=4096)
 def line_readings(output: str, lang: str, seeds: int = READING_SEEDS) -> tuple[EntityReadings, ...]:
     """The entities of `output` in order, each with every full reading drawn by `seeds` seeded
-    verbalizations of the whole line (matched by written span); () when the line has no digit."""
-    from data_gen import verbalize_full
+    verbalizations of the whole line (matched by written span); () when the line has no digit.
+
+    More seeds extend the cached draws of seeds // 4 (the ladder READING_SEEDS_FIRST * 4**k)."""
+    from data_gen import get_language, verbalize_full
 
     if not _DIGIT.search(output):
         return ()
+    language = get_language(lang)
     first = [e for e in verbalize_full(output, lang, 0).entities if e.spoken]
     found: dict[tuple[int, int], set[Reading]] = {(e.start, e.end): set() for e in first if _DIGIT.search(e.written)}
-    for seed in range(seeds):
-        for e in verbalize_full(output, lang, seed).entities:
-            if (e.start, e.end) in found and e.spoken:
-                found[(e.start, e.end)].add(tuple(e.spoken.split()))
+    done = seeds // 4 if seeds // 4 >= READING_SEEDS_FIRST else 0
+    if done:
+        for e, r in zip(first, line_readings(output, lang, done), strict=True):
+            if (e.start, e.end) in found:
+                found[(e.start, e.end)].update(r.readings)
+    for seed in range(done, seeds):
+        v = verbalize_full(output, lang, seed)
+        for (start, end), readings in found.items():
+            inside = [e for e in v.entities if e.start < end and e.end > start]
+            if not inside or any(e.start < start or e.end > end for e in inside):
+                continue  # this draw cut the text differently around the entity
+            parts, pos = [], start  # "2001-2007" may be one range or two years and a dash
+            for e in inside:
+                parts += [language.strip(v.written[pos:e.start]), e.spoken]
+                pos = e.end
+            reading = tuple(" ".join(parts + [language.strip(v.written[pos:end])]).split())
+            if reading:
+                readings.add(reading)
     return tuple(EntityReadings(e.written, tuple(e.spoken.split()), frozenset(found.get((e.start, e.end), ())))
-                 for e in sorted(first, key=lambda e: e.start))
+                 for e in first)
 
 
 def unit_readings(units: list[Unit], output: str, lang: str,
@@ -296,8 +315,12 @@ def align_units(units: list[Unit], words: list[str], lang: str,
             if tuple(words[j:j + k]) == multi:
                 filler_at[j:j + k] = [True] * k
     nums = number_words(lang)  # a number word is free only as part of a real repair, not as any repetition
-    free = [f or (repaired(words, j, filler_at) if w in nums else disfluent(words, j))
-            for j, (w, f) in enumerate(zip(words, filler_at, strict=True))]  # dropping it is explained
+    free = [f or (w not in nums and disfluent(words, j)) for j, (w, f) in enumerate(zip(words, filler_at, strict=True))]
+    while True:  # free words stand between the copies of a repair like fillers: "пять пять двадцать пять"
+        more = [f or (w in nums and repaired(words, j, free)) for j, (w, f) in enumerate(zip(words, free, strict=True))]
+        if more == free:
+            break
+        free = more
     ok = [f or w in allowed for f, w in zip(free, words, strict=True)]  # may stand inside any entity
     reads = readings if readings is not None else [frozenset()] * len(units)
     blocks = SequenceMatcher(None, keys, words, autojunk=False).get_matching_blocks()
@@ -435,16 +458,28 @@ def _copy_alignment(output: str, words: list[str], lang: str) -> Alignment | Non
     return Alignment(out) if pos == len(words) else None
 
 
+def _near_digit_entity(edits: list[Edit], spans: list[tuple[int, int]], readings: list[frozenset[Reading]]) -> bool:
+    """Whether an edit touches the input interval of a digit entity (drawing more readings may explain it)."""
+    return any(a <= e.pos <= b for e in edits for (a, b), r in zip(spans, readings, strict=True) if r)
+
+
 def align(output: str, words: list[str], lang: str) -> Alignment:
     """Tokens of `output` with the input interval each covers, and the edits not explained."""
     fast = _copy_alignment(output, words, lang)
     if fast is not None:
         return fast
     _, tokens, units = verbalize_units(output, lang, seed=0)
-    readings = unit_readings(units, output, lang)
+    seeds = READING_SEEDS_FIRST
+    readings = unit_readings(units, output, lang, seeds)
     spans, edits = align_units(units, words, lang, readings)
-    if edits and any(readings):  # a rare reading is not a changed number: draw more before judging
-        spans, edits = align_units(units, words, lang, unit_readings(units, output, lang, READING_SEEDS_MORE))
+    while seeds * 4 <= READING_SEEDS_MAX and _near_digit_entity(edits, spans, readings):  # a rarer reading?
+        seeds *= 4
+        more = unit_readings(units, output, lang, seeds)
+        if more != readings:
+            readings = more
+            spans, edits = align_units(units, words, lang, readings)
+        elif seeds > READING_SEEDS:  # four times more draws found nothing new: the readings are all there
+            break
     lo: list[int | None] = [None] * len(tokens)
     hi: list[int | None] = [None] * len(tokens)
     for u, (a, b) in zip(units, spans, strict=True):

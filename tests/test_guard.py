@@ -53,6 +53,7 @@ NUMBER_CASES = [
     ("twenty twenty", "2020", "en", False),
     ("two thousand twenty", "2020", "en", False),
     ("twenty twenty one", "2020", "en", True),
+    ("in twenty twenty we moved", "In we moved.", "en", True),  # a number said twice is not a repetition
     ("four thirty p m", "4:30 PM", "en", False),
     ("four uh thirty p m", "4:30 PM", "en", False),  # a filler inside the entity is free
     ("four thirty p m", "4:40 PM", "en", True),
@@ -104,6 +105,7 @@ def test_reading_ends(words: list[str], free: list[bool], readings: set, expecte
 @pytest.mark.parametrize("spoken,j,expected", [
     ("four point four", 0, False),
     ("four four thirty", 0, True),
+    ("four four thirty", 1, False),  # the last copy stays: "2020" cannot drop both of "twenty twenty"
     ("four uh four thirty", 0, True),
     ("four thirty fo four thirty", 1, True),  # a false start with a cut-off word
     ("four thirty fo four thirty", 2, True),
