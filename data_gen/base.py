@@ -172,13 +172,10 @@ class Language(ABC):
         return " ".join(words)
 
     def _fold(self, ch: str) -> str:
-        """Map a character outside the alphabet onto it (accent folding), or '' if impossible."""
-        cache = self.__dict__.setdefault("_fold_cache", {})
-        if ch not in cache:
-            cache[ch] = self._fold_uncached(ch)
-        return cache[ch]
+        """Map a character outside the alphabet onto it (accent folding), or '' if impossible.
 
-    def _fold_uncached(self, ch: str) -> str:
+        Called once per character: `strip`'s translate table keeps the answer.
+        """
         decomposed = unicodedata.normalize("NFKD", ch)
         base = "".join(c for c in decomposed if not unicodedata.combining(c))
         if base and all(c in self._letter_set for c in base):

@@ -8,7 +8,6 @@ from pathlib import Path
 
 from denorm import defaults
 from denorm.backends import BACKENDS
-from denorm.defaults import OVERLAP_WORDS, WINDOW_WORDS
 from denorm.guard import POLICIES
 from denorm.io import FORMATS, get_format
 
@@ -31,9 +30,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--format", choices=list(FORMATS), default=defaults.DEFAULT_FORMAT)
     parser.add_argument("--guard", choices=list(POLICIES), default=defaults.DEFAULT_GUARD,
                         help="; ".join(f"{p.name}: {p.description}" for p in POLICIES.values()))
-    parser.add_argument("--window-words", type=int, default=WINDOW_WORDS,
+    parser.add_argument("--window-words", type=int, default=defaults.WINDOW_WORDS,
                         help="longer lines are decoded in overlapping windows of this many words")
-    parser.add_argument("--overlap-words", type=int, default=OVERLAP_WORDS)
+    parser.add_argument("--overlap-words", type=int, default=defaults.OVERLAP_WORDS)
     parser.add_argument("--threads", type=int, default=0, help="CPU threads (0: all cores)")
     parser.add_argument("--chunk-lines", type=int, default=2000,
                         help="lines read before output is written (bounded memory, streaming)")

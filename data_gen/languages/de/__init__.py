@@ -108,7 +108,6 @@ class German(Language):
     def __init__(self) -> None:
         super().__init__()
         self.declined: Counter[str] = Counter()
-        self._fold_cache: dict[str, str] = {}
 
     def cardinal(self, n: int, rng: random.Random | None = None) -> str:
         return numbers.cardinal(n, rng)
@@ -117,9 +116,5 @@ class German(Language):
         return numbers.digit_words(s, rng, zwo=self.zwo_probability)
 
     def _fold(self, ch: str) -> str:
-        """Accent folding (cached: `strip` asks for every space and punctuation mark)."""
-        folded = self._fold_cache.get(ch)
-        if folded is None:
-            folded = EXTRA_FOLDS[ch] if ch in EXTRA_FOLDS else super()._fold(ch)
-            self._fold_cache[ch] = folded
-        return folded
+        """Accent folding, plus letters Unicode does not decompose (ø, æ, œ, ł)."""
+        return EXTRA_FOLDS[ch] if ch in EXTRA_FOLDS else super()._fold(ch)
