@@ -112,6 +112,9 @@ class Language(ABC):
     entity_classes: ClassVar[tuple[type[EntityClass], ...]] = ()
     #: Filler words for simulated disfluencies.
     fillers: ClassVar[tuple[str, ...]] = ()
+    #: Hesitation sounds that are never words (or abbreviations) of the language: `denorm translate`
+    #: drops them before the model unless asked to keep them (a subset of what `fillers` may hold).
+    hesitations: ClassVar[tuple[str, ...]] = ()
 
     def __init__(self) -> None:
         self.classes: dict[str, EntityClass] = {c.name: c(self) for c in self.entity_classes}

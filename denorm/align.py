@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from difflib import SequenceMatcher
 from functools import lru_cache
 
-from denorm.normalize import Unit, verbalize_units
+from denorm.normalize import Unit, token_intervals, verbalize_units
 
 #: Full dynamic programming up to this many cells; larger problems are anchored on exact matches first.
 FULL_DP_CELLS = 6000
@@ -480,20 +480,8 @@ def align(output: str, words: list[str], lang: str) -> Alignment:
             spans, edits = align_units(units, words, lang, readings)
         elif seeds > READING_SEEDS:  # four times more draws found nothing new: the readings are all there
             break
-    lo: list[int | None] = [None] * len(tokens)
-    hi: list[int | None] = [None] * len(tokens)
-    for u, (a, b) in zip(units, spans, strict=True):
-        for t in range(u.tok_lo, u.tok_hi):
-            lo[t] = a if lo[t] is None else min(lo[t], a)
-            hi[t] = b if hi[t] is None else max(hi[t], b)
-    out: list[OutToken] = []
-    last = 0
-    for t, text in enumerate(tokens):
-        if lo[t] is None:
-            out.append(OutToken(text, last, last))
-        else:
-            out.append(OutToken(text, lo[t], hi[t]))
-            last = max(last, hi[t])
+    covers = [(u.tok_lo, u.tok_hi, a, b) for u, (a, b) in zip(units, spans, strict=True)]
+    out = [OutToken(text, a, b) for text, (a, b) in zip(tokens, token_intervals(len(tokens), covers), strict=True)]
     return Alignment(out, sorted(edits, key=lambda e: e.pos))
 
 

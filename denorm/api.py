@@ -13,7 +13,7 @@ from denorm.backends import Backend, get_backend
 from denorm.defaults import CHUNK_LINES, OVERLAP_WORDS, WINDOW_WORDS
 from denorm.guard import GuardStats, fallback_tokens, get_policy
 from denorm.modelcard import ModelCard, find_model
-from denorm.normalize import Foreign, NormalizedLine, concat, normalize_line
+from denorm.normalize import Foreign, NormalizedLine, concat, hesitations, normalize_line
 from denorm.version import __version__
 from denorm.windows import Segment, Window, merge, plan_windows
 
@@ -49,9 +49,15 @@ class Denormalizer:
                  beam: int = defaults.DEFAULT_BEAM, batch_tokens: int = defaults.DEFAULT_BATCH_TOKENS,
                  device: str = defaults.DEFAULT_DEVICE, guard: str = defaults.DEFAULT_GUARD,
                  window_words: int = WINDOW_WORDS, overlap_words: int = OVERLAP_WORDS,
-                 threads: int = 0, seed: int = defaults.DEFAULT_SEED) -> None:
+                 threads: int = 0, seed: int = defaults.DEFAULT_SEED,
+                 fillers: str = defaults.DEFAULT_FILLERS) -> None:
+        if fillers not in defaults.FILLER_POLICIES:
+            raise ValueError(f"fillers must be one of {', '.join(defaults.FILLER_POLICIES)}, got {fillers!r}")
         self.card = ModelCard.load(model_dir)
         self.lang = self.card.language
+        #: words removed before the model: the language's hesitation sounds, unless fillers="keep"
+        self.fillers = fillers
+        self.drop = hesitations(self.lang) if fillers == "drop" else frozenset()
         self.policy = get_policy(guard)
         self.batch_tokens = batch_tokens
         self.window_words = window_words
@@ -96,7 +102,7 @@ class Denormalizer:
 
     def translate(self, lines: list[str], first_line_no: int = 1) -> list[LineResult]:
         """Results for a list of lines (no line breaks inside), in order."""
-        normalized = [normalize_line(t, self.lang, self.seed) for t in lines]
+        normalized = [normalize_line(t, self.lang, self.seed, drop=self.drop) for t in lines]
         toks, statuses = self._run([_Stream(n) for n in normalized], first_line_no)
         results = []
         for text, n, t, (status, edits, nw) in zip(lines, normalized, toks, statuses, strict=True):
@@ -124,7 +130,8 @@ class Denormalizer:
         output word returned in the piece its input word came from. `protect[k]`: character spans of
         part k kept away from the model and put back in place (markup)."""
         protect = protect or [[] for _ in parts]
-        normalized = [normalize_line(t, self.lang, self.seed, pr) for t, pr in zip(parts, protect, strict=True)]
+        normalized = [normalize_line(t, self.lang, self.seed, pr, self.drop)
+                      for t, pr in zip(parts, protect, strict=True)]
         joined, offsets = concat(normalized)
         toks, statuses = self._run([_Stream(joined)], 1)
         tokens = toks[0] or []
@@ -151,7 +158,7 @@ class Denormalizer:
 
     def signature(self) -> str:
         return (f"denorm {__version__}|model:{self.card.path}|arch:{self.card.architecture}|lang:{self.lang}"
-                f"|{self.backend.describe()}|guard:{self.policy.name}")
+                f"|{self.backend.describe()}|guard:{self.policy.name}|fillers:{self.fillers}")
 
     def report(self) -> str:
         """The end-of-run line for stderr: fallback count with model name, language, version."""
@@ -159,7 +166,7 @@ class Denormalizer:
         return (f"denorm {__version__}: {s.lines} lines, {s.fallback_lines} fallbacks "
                 f"({s.fallback_segments} windows), {s.warned_lines} warnings, {s.passthrough_lines} passed "
                 f"through | model {self.card.name} lang {self.lang} (toolkit {self.card.toolkit_version}) "
-                f"| {self.backend.describe()} | guard {self.policy.name}")
+                f"| {self.backend.describe()} | guard {self.policy.name} | fillers {self.fillers}")
 
     # -- internals -------------------------------------------------------------------------------
     def _plan(self, s: _Stream) -> None:

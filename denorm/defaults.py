@@ -17,6 +17,9 @@ DEFAULT_BATCH_TOKENS = 4096
 DEFAULT_DEVICE = "cpu"
 #: What the hallucination guard does: "fallback", "warn" or "off".
 DEFAULT_GUARD = "fallback"
+#: Hesitation sounds (data_gen Language.hesitations: "uh", "äh", "ээ"): "drop" before the model, or "keep".
+DEFAULT_FILLERS = "drop"
+FILLER_POLICIES = ("drop", "keep")
 #: Input/output format of `denorm translate`.
 DEFAULT_FORMAT = "text"
 #: Name of the file that describes a model folder.

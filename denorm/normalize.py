@@ -13,6 +13,8 @@ from denorm.defaults import DEFAULT_SEED
 FOREIGN_PASSTHROUGH_SHARE = 0.5
 _TOKEN = re.compile(r"[^ \t\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]+")
 _APOSTROPHES = "'\u2019\u02bc\u2018`\u00b4"
+#: Punctuation that may cling to a dropped hesitation in already punctuated input.
+_EDGE_PUNCT = ",.;:!?\u2026-\u2013\u2014\"'()"
 
 
 @dataclass(frozen=True)
@@ -105,6 +107,19 @@ def _alphabet(lang: str) -> tuple[frozenset[str], frozenset[str], tuple[str, ...
     return frozenset(language.letters), symbols, tuple(getattr(language, "fillers", ()) or ())
 
 
+@lru_cache(maxsize=None)
+def hesitations(lang: str) -> frozenset[str]:
+    """Hesitation sounds of `lang` (data_gen Language.hesitations), casefolded."""
+    from data_gen import get_language
+
+    return frozenset(h.casefold() for h in getattr(get_language(lang), "hesitations", ()) or ())
+
+
+def _is_dropped(token: str, drop: frozenset[str]) -> bool:
+    """True if `token` is one of the dropped words, maybe with punctuation around it ("Uh," "ähm...")."""
+    return bool(drop) and token.strip(_EDGE_PUNCT).casefold() in drop
+
+
 def foreign_runs(raw: str, lang: str) -> tuple[list[tuple[int, int]], int, int]:
     """Character spans of foreign runs in `raw`, and the counts of foreign and native letters."""
     letters, symbols, _ = _alphabet(lang)
@@ -183,17 +198,41 @@ def _is_spoken(raw: str, letters: frozenset[str]) -> bool:
     return "'" not in raw or all(w.strip("'") == w and "''" not in w for w in raw.split())
 
 
+def token_intervals(n_tokens: int, covers: list[tuple[int, int, int, int]]) -> list[tuple[int, int]]:
+    """Word interval [a, b) of each of `n_tokens` tokens from (tok_lo, tok_hi, a, b) per unit; a token no
+    unit covers gets the empty interval where the covered tokens before it end."""
+    lo: list[int | None] = [None] * n_tokens
+    hi: list[int | None] = [None] * n_tokens
+    for tok_lo, tok_hi, a, b in covers:
+        for t in range(tok_lo, tok_hi):
+            lo[t] = a if lo[t] is None else min(lo[t], a)
+            hi[t] = b if hi[t] is None else max(hi[t], b)
+    out: list[tuple[int, int]] = []
+    last = 0
+    for t_lo, t_hi in zip(lo, hi, strict=True):
+        if t_lo is None or t_hi is None:
+            out.append((last, last))
+        else:
+            out.append((t_lo, t_hi))
+            last = max(last, t_hi)
+    return out
+
+
 def normalize_line(raw: str, lang: str, seed: int | None = DEFAULT_SEED,
-                   protect: list[tuple[int, int]] | tuple = ()) -> NormalizedLine:
+                   protect: list[tuple[int, int]] | tuple = (), drop: frozenset[str] = frozenset()) -> NormalizedLine:
     """Map one input line onto the spoken alphabet; foreign runs are cut out and kept for later.
 
     `protect`: extra character spans kept away from the model like foreign runs (subtitle markup).
+    `drop`: casefolded words removed before the model (hesitations: `hesitations(lang)`); a line of
+    nothing else passes through unchanged.
     """
     if not raw.strip(" \t"):
         return NormalizedLine(raw, passthrough="empty")
     letters, _, _ = _alphabet(lang)
     if not protect and _is_spoken(raw, letters):  # already spoken form (ASR output): a fixed point
-        words = [w for w in raw.replace("\t", " ").split(" ") if w]
+        words = [w for w in raw.replace("\t", " ").split(" ") if w and not _is_dropped(w, drop)]
+        if not words:
+            return NormalizedLine(raw, passthrough="only hesitations")
         return NormalizedLine(raw, words, [SourceToken(w, i, i + 1) for i, w in enumerate(words)])
     runs, n_foreign, n_native = foreign_runs(raw, lang)
     if n_foreign and n_foreign >= FOREIGN_PASSTHROUGH_SHARE * (n_foreign + n_native):
@@ -210,8 +249,11 @@ def normalize_line(raw: str, lang: str, seed: int | None = DEFAULT_SEED,
     pieces: list[tuple[int, int]] = []
     pos = 0
     for s, e in runs + [(len(raw), len(raw))]:
-        pieces.extend((pos + m.start(), pos + m.end()) for m in _TOKEN.finditer(raw[pos:s]))
+        pieces.extend((pos + m.start(), pos + m.end()) for m in _TOKEN.finditer(raw[pos:s])
+                      if not _is_dropped(m.group(), drop))
         pos = e
+    if drop and not pieces and not runs:
+        return NormalizedLine(raw, passthrough="only hesitations")
     raw_tokens = [raw[s:e] for s, e in pieces]
     written = " ".join(unicodedata.normalize("NFC", t) for t in raw_tokens)
     norm_written, tokens, units = verbalize_units(written, lang, seed)
@@ -219,22 +261,13 @@ def normalize_line(raw: str, lang: str, seed: int | None = DEFAULT_SEED,
         words = [w for u in units for w in u.words]
         units = [Unit(tuple(words), 0, len(raw_tokens), "text")] if words else []
     words: list[str] = []
-    lo = [None] * len(raw_tokens)
-    hi = [None] * len(raw_tokens)
+    covers: list[tuple[int, int, int, int]] = []
     for u in units:
         a = len(words)
         words.extend(u.words)
-        for i in range(u.tok_lo, u.tok_hi):
-            lo[i] = a if lo[i] is None else min(lo[i], a)
-            hi[i] = len(words) if hi[i] is None else max(hi[i], len(words))
-    src: list[SourceToken] = []
-    last = 0
-    for i, t in enumerate(raw_tokens):
-        if lo[i] is None:
-            src.append(SourceToken(t, last, last))
-        else:
-            src.append(SourceToken(t, lo[i], hi[i]))
-            last = hi[i]
+        covers.append((u.tok_lo, u.tok_hi, a, len(words)))
+    src = [SourceToken(t, a, b) for t, (a, b) in zip(raw_tokens, token_intervals(len(raw_tokens), covers),
+                                                     strict=True)]
     if not words:
         return NormalizedLine(raw, passthrough="no words")
     foreign = []

@@ -30,11 +30,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--format", choices=list(FORMATS), default=defaults.DEFAULT_FORMAT)
     parser.add_argument("--guard", choices=list(POLICIES), default=defaults.DEFAULT_GUARD,
                         help="; ".join(f"{p.name}: {p.description}" for p in POLICIES.values()))
+    parser.add_argument("--fillers", choices=defaults.FILLER_POLICIES, default=defaults.DEFAULT_FILLERS,
+                        help="hesitation sounds (uh, um; äh, ähm; ээ, эм): drop them before the model, or keep")
     parser.add_argument("--window-words", type=int, default=defaults.WINDOW_WORDS,
                         help="longer lines are decoded in overlapping windows of this many words")
     parser.add_argument("--overlap-words", type=int, default=defaults.OVERLAP_WORDS)
     parser.add_argument("--threads", type=int, default=0, help="CPU threads (0: all cores)")
-    parser.add_argument("--chunk-lines", type=int, default=2000,
+    parser.add_argument("--chunk-lines", type=int, default=defaults.CHUNK_LINES,
                         help="lines read before output is written (bounded memory, streaming)")
     parser.add_argument("-i", "--input", type=Path, help="read this file instead of stdin")
     parser.add_argument("-o", "--output", type=Path, help="write this file instead of stdout")
@@ -51,7 +53,7 @@ def run(args: argparse.Namespace) -> int:
 
     kwargs = dict(backend=args.backend, beam=args.beam, batch_tokens=args.batch_tokens, device=args.device,
                   guard=args.guard, window_words=args.window_words, overlap_words=args.overlap_words,
-                  threads=args.threads)
+                  threads=args.threads, fillers=args.fillers)
     try:
         if args.model:
             d = Denormalizer.from_dir(args.model, **kwargs)

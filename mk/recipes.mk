@@ -1,4 +1,4 @@
-# Training recipes (recipes/README.md): make bpe|bin|train|average|export LANG=xx SIZE=small|large,
+# Training recipes (recipes/README.md): make bpe|bin|train|average|export|evaluate-model|ship LANG=xx SIZE=small|large,
 # make smoke, make param-count. Uses L, SIZE, SEED, JOBS, PY, BIN and STAMP from the main Makefile;
 # every variable below can be set on the command line (make train LANG=de SIZE=large MAX_UPDATE=500).
 RECIPE_DATA ?= data/$(L)
@@ -24,7 +24,8 @@ TRAIN_ARGS ?=
 METRICS ?=
 TRAIN_NICE ?= nice -n 10
 
-.PHONY: average param-count
+.PHONY: average param-count evaluate-model ship
+SHIP_DIR ?= denorm/models/$(L)
 
 bpe: $(STAMP)
 	$(PY) -m recipes.bpe --data $(RECIPE_DATA) --out $(RECIPE_DATA)/bpe --vocab $(VOCAB) --lang $(L) --threads $(JOBS)
@@ -46,6 +47,16 @@ average: $(STAMP)
 export: $(STAMP)
 	$(PY) -m denorm.cli export $(CKPT_DIR) $(MODEL_DIR) --lang $(L) --average-last $(AVERAGE_LAST) \
 	  $(if $(METRICS),--metrics $(METRICS))
+
+# Every backend on data/xx/test -> EXP_DIR/eval/{metrics.json,table.md} (int8 cost printed).
+evaluate-model: $(STAMP)
+	$(PY) -m recipes.evaluate_model $(MODEL_DIR) --data $(RECIPE_DATA) --out $(EXP_DIR)/eval
+
+# The shipped default: CTranslate2 int8 + BPE + dictionary + card with the measured metrics.
+ship: $(STAMP)
+	@test -f $(EXP_DIR)/eval/metrics.json || { echo "run make evaluate-model LANG=$(L) first" >&2; exit 1; }
+	$(PY) -m denorm.cli export $(CKPT_DIR) $(SHIP_DIR) --lang $(L) --average-last $(AVERAGE_LAST) \
+	  --no-fairseq --metrics $(EXP_DIR)/eval/metrics.json
 
 smoke: $(STAMP)
 	$(PY) -m recipes.smoke --out exp/smoke --jobs $(JOBS)

@@ -319,3 +319,42 @@ def test_load_by_language_uses_the_search_path(fake_model: Path, tmp_path: Path,
     monkeypatch.setenv("DENORM_MODELS", str(root))
     d = Denormalizer.load("en", backend="fake")
     assert d.card.path == root / "en" and d("hello") == "Hello."
+
+
+#: (input, output with fillers="drop", output with fillers="keep") with the identity-like fake model
+HESITATION_CASES = [
+    ("meet me at uh four thirty", "Meet me at four thirty.", "Meet me at uh four thirty."),
+    ("uh um meet me", "Meet me.", "Uh um meet me."),
+    ("meet me uhm", "Meet me.", "Meet me uhm."),
+    ("uh", "uh", "Uh."),  # nothing else on the line: passes through unchanged, never an empty line
+    ("uh uh", "uh uh", "Uh uh."),
+    ("Uh, meet me at 4:30.", "Meet me at four thirty.", "Uh meet me at four thirty."),  # formatted input
+    ("the er is full", "The er is full.", "The er is full."),  # "er" may be a word: never dropped
+    ("summer umbrella", "Summer umbrella.", "Summer umbrella."),  # only whole tokens
+    ("uh 😀 ok", "😀 Ok.", "Uh 😀 ok."),
+    ("", "", ""),
+]
+
+
+@pytest.mark.parametrize("text,dropped,kept", HESITATION_CASES)
+def test_hesitations_dropped_before_the_model(fake_model: Path, text: str, dropped: str, kept: str) -> None:
+    assert denormalizer(fake_model).translate([text])[0].output == dropped
+    assert denormalizer(fake_model, fillers="keep").translate([text])[0].output == kept
+
+
+@pytest.mark.parametrize("lang,line,words", [
+    ("de", "wir treffen uns äh um vier uhr", ["wir", "treffen", "uns", "um", "vier", "uhr"]),  # "um" stays
+    ("de", "ähm ja", ["ja"]),
+    ("ru", "ээ пять мм", ["пять", "мм"]),  # "мм" is also the written millimetre: kept
+    ("ru", "эм ну да", ["ну", "да"]),
+    ("en", "um UH uhm yes", ["yes"]),
+])
+def test_hesitations_per_language(lang: str, line: str, words: list[str]) -> None:
+    from denorm.normalize import hesitations, normalize_line
+
+    assert normalize_line(line, lang, drop=hesitations(lang)).words == words
+
+
+def test_fillers_option_checked(fake_model: Path) -> None:
+    with pytest.raises(ValueError, match="fillers"):
+        denormalizer(fake_model, fillers="maybe")

@@ -92,6 +92,7 @@ class German(Language):
     code = "de"
     letters = "abcdefghijklmnopqrstuvwxyzäöüß"
     fillers = FILLERS
+    hesitations = ("äh", "ähm", "öh", "öhm", "ehm")
     entity_classes: tuple[type[EntityClass], ...] = (
         UrlClass, EmailClass, Date, Time, Money, Measure, Percent, TelephoneClass, Decimal, Fraction,
         Roman, Ordinal, Year, GermanAbbreviation, AcronymClass, Cardinal, SymbolClass,

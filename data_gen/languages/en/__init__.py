@@ -37,6 +37,7 @@ class English(Language):
         UrlClass, EmailClass, Date, Time, Money, Measure, Percent, TelephoneClass, Decimal, Fraction,
         Roman, Ordinal, Year, EnglishAbbreviation, AcronymClass, Cardinal, EnglishSymbol)
     fillers = ("uh", "um", "er", "ah", "hmm")
+    hesitations = ("uh", "uhh", "um", "umm", "uhm", "erm")
     zero_words: ClassVar[tuple[str, ...]] = ("zero", "oh")
     symbols: ClassVar[dict[str, tuple[str, ...]]] = {
         "&": ("and",), "+": ("plus",), "@": ("at",), "#": ("number", "hash", "pound"), "§": ("section",),

@@ -52,6 +52,7 @@ class Russian(Language):
         RussianAbbreviationClass, RussianAcronymClass, CardinalClass, SymbolClass,
     )
     fillers = ("ээ", "эм", "ну", "мм", "как бы")
+    hesitations = ("ээ", "эээ", "эм", "эмм")  # not "мм": the written millimetre
 
     symbols: ClassVar[dict[str, tuple[str, ...]]] = {
         "&": ("и", "амперсанд"), "+": ("плюс",), "@": ("собака", "эт"), "/": ("слэш", "косая черта"),
