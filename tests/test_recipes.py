@@ -196,3 +196,42 @@ def test_average_checkpoints_keeps_tied_weights_and_drops_optimizer(smoke_model:
         assert torch.allclose(state["model"][key].float(), tensor.float(), atol=1e-6), key
     m = state["model"]
     assert m["encoder.embed_tokens.weight"] is m["decoder.embed_tokens.weight"]
+
+
+# --- evaluating a model folder (recipes.evaluate_model) ------------------------------------------
+
+@pytest.mark.parametrize("lines,expected", [
+    (["meet me at four", "", "a"], ["Meet me at four.", "", "A."]),
+    (["über alles"], ["Über alles."]),
+    (["щас"], ["Щас."]),
+])
+def test_evaluate_model_baseline(lines: list[str], expected: list[str]) -> None:
+    from recipes.evaluate_model import baseline
+
+    assert baseline(lines) == expected
+
+
+def test_evaluate_model_writes_card_metrics(smoke_model: Path, tmp_path: Path) -> None:
+    """Every backend scored on the same lines; the card's figures are the CTranslate2 ones, the
+    baseline's WER is the one denorm-eval gives its hypothesis file."""
+    from eval.api import evaluate
+    from recipes.evaluate_model import CARD_METRICS, main
+
+    data = tmp_path / "data"
+    data.mkdir()
+    for ext in ("spoken", "written", "entities.jsonl"):
+        lines = (SMOKE_DIR / "data" / f"test.{ext}").read_text(encoding="utf-8").splitlines()
+        (data / f"test.{ext}").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    out = tmp_path / "eval"
+    assert main([str(smoke_model), "--data", str(data), "--out", str(out), "--threads", "1"]) == 0
+    test = json.loads((out / "metrics.json").read_text(encoding="utf-8"))["test"]
+    assert test["system"].startswith("CTranslate2 int8")
+    assert set(test["also"]) == {"fairseq.raw", "ct2.guard", "baseline"}
+    for key in CARD_METRICS:
+        assert key in test and all(key in s for s in test["also"].values())
+    refs = (data / "test.written").read_text(encoding="utf-8").splitlines()
+    for key, summary in [("ct2.raw", test), *test["also"].items()]:
+        hyps = (out / f"{key}.hyp").read_text(encoding="utf-8").splitlines()
+        assert len(hyps) == len(refs) > 20
+        assert summary["wer"] == round(evaluate(hyps, refs, lang="en").metrics["wer"].headline, 2)
+    assert len((out / "table.md").read_text(encoding="utf-8").splitlines()) == 4
