@@ -50,9 +50,9 @@ ASR_LINES: dict[str, tuple[str, ...]] = {
     "en": ("meet me at uh four thirty p m on the ninth of november",
            "the update costs twenty nine dollars and ninety nine cents and takes about five minutes",
            "please call me back at five five five zero one nine nine tomorrow morning"),
-    "de": ("wir treffen uns am siebzehnten september um halb fünf",
+    "de": ("wir treffen uns äh am siebzehnten september um halb fünf",
            "die datei ist zweihundertfünfzig megabyte groß"),
-    "ru": ("встреча назначена на двадцатое мая в шестнадцать тридцать",
+    "ru": ("встреча ээ назначена на двадцатое мая в шестнадцать тридцать",
            "файл весит двести пятьдесят мегабайт"),
 }
 

@@ -15,6 +15,14 @@ SHIPPED = sorted(p.parent.name for p in PACKAGED_MODELS.glob(f"*/{MODEL_CARD}"))
 REQUIRED_TRAINING = ("commands", "seed", "data", "hardware", "time_s", "cpu_limited")
 REQUIRED_METRICS = ("wer", "cwer", "pwer", "dwer", "uwer", "bleu", "sentence")
 
+#: WER (CTranslate2 int8, guard off) of each shipped model on the generator's readings of the first
+#: SAMPLE_N committed sample sentences (data_gen/samples/<lang>.txt, seed 1234), measured when it was
+#: shipped. The samples come from the training corpus, so this is a regression check of the shipped
+#: files and the decoding path, not a quality figure (those are in each card and the README).
+SAMPLE_WER = {"en": 10.49}
+SAMPLE_N = 200
+SAMPLE_TOLERANCE = 1.5
+
 LINES = ["meet me at four thirty p m on the ninth of november", "", "hello world", "\u00e9t\u00e9 \U0001f600 ok"]
 
 
@@ -45,3 +53,47 @@ def test_translate_by_language(lang: str) -> None:
 
 def test_english_is_shipped() -> None:
     assert "en" in SHIPPED, "the default language's model must ship in denorm/models/en"
+
+
+def sample_pairs(lang: str, n: int = SAMPLE_N, seed: int = 1234) -> list[tuple[str, str]]:
+    """(spoken, written) readings of the first n committed sample sentences of `lang`."""
+    from data_gen import get_language
+    from data_gen.seeding import derived_rng
+    from denorm.demo import SAMPLES
+
+    language = get_language(lang)
+    pairs = []
+    for line in (SAMPLES / f"{lang}.txt").read_text(encoding="utf-8").splitlines():
+        line = line.strip()
+        if not line or line.startswith("#"):
+            continue
+        v = language.verbalize(line, derived_rng(seed, line, 0))
+        if v.spoken:
+            pairs.append((v.spoken, v.written))
+        if len(pairs) == n:
+            break
+    return pairs
+
+
+def sample_wer(lang: str) -> tuple[float, float]:
+    """WER of the shipped model (CTranslate2 int8, guard off) and of the no-model baseline."""
+    from denorm.api import Denormalizer
+    from eval.api import evaluate
+    from recipes.evaluate_model import baseline
+
+    pairs = sample_pairs(lang)
+    spoken, refs = [s for s, _ in pairs], [w for _, w in pairs]
+    hyps = [r.output for r in Denormalizer.load(lang, guard="off").translate(spoken)]
+    wer = evaluate(hyps, refs, lang=lang, metrics="wer").metrics["wer"].headline
+    base = evaluate(baseline(spoken), refs, lang=lang, metrics="wer").metrics["wer"].headline
+    return round(wer, 2), round(base, 2)
+
+
+@pytest.mark.parametrize("lang", SHIPPED)
+def test_shipped_model_reproduces_its_figure(lang: str) -> None:
+    """The shipped files decode as they did when measured, and better than doing nothing."""
+    assert lang in SAMPLE_WER and SAMPLE_WER[lang] is not None, \
+        f"record the shipped {lang} model's WER on the samples: {sample_wer(lang)}"
+    wer, base = sample_wer(lang)
+    assert wer < base - 2.0, f"{lang}: model WER {wer} vs no-model baseline {base}"
+    assert abs(wer - SAMPLE_WER[lang]) <= SAMPLE_TOLERANCE, f"{lang}: WER {wer}, recorded {SAMPLE_WER[lang]}"
