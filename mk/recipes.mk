@@ -22,6 +22,8 @@ LAUNCHER ?=
 DISTRIBUTED_ARGS ?=
 TRAIN_ARGS ?=
 METRICS ?=
+# JSON object merged into the shipped card's "training" (make ship TRAINING_JSON=notes.json).
+TRAINING_JSON ?=
 TRAIN_NICE ?= nice -n 10
 
 .PHONY: average param-count evaluate-model ship
@@ -56,7 +58,7 @@ evaluate-model: $(STAMP)
 ship: $(STAMP)
 	@test -f $(EXP_DIR)/eval/metrics.json || { echo "run make evaluate-model LANG=$(L) first" >&2; exit 1; }
 	$(PY) -m denorm.cli export $(CKPT_DIR) $(SHIP_DIR) --lang $(L) --average-last $(AVERAGE_LAST) \
-	  --no-fairseq --metrics $(EXP_DIR)/eval/metrics.json
+	  --no-fairseq --metrics $(EXP_DIR)/eval/metrics.json $(if $(TRAINING_JSON),--training-json $(TRAINING_JSON))
 
 smoke: $(STAMP)
 	$(PY) -m recipes.smoke --out exp/smoke --jobs $(JOBS)
