@@ -24,15 +24,22 @@ TRAINING_STATE_KEYS: tuple[str, ...] = ("last_optimizer_state",)
 def last_checkpoints(folder: Path, n: int, kind: str = "auto") -> list[Path]:
     """The `n` newest epoch (or update) checkpoints of `folder`, oldest first.
 
-    kind "auto" uses epoch checkpoints when there are any, else interval-update checkpoints, else
-    checkpoint_last.pt alone.
+    kind "auto" takes the kind whose newest checkpoint was written last: epoch checkpoints after a run
+    that ended at an epoch boundary, interval-update checkpoints after a run stopped mid-epoch (so a
+    stopped run never averages a stale epoch checkpoint with newer weights); checkpoint_last.pt
+    alone when there are neither.
     """
-    kinds = list(CHECKPOINT_PATTERNS) if kind == "auto" else [kind]
-    for k in kinds:
-        pattern = CHECKPOINT_PATTERNS[k]
-        found = sorted((int(m.group(1)), p) for p in folder.iterdir() if (m := pattern.match(p.name)))
-        if found:
-            return [p for _, p in found[-n:]]
+    found: dict[str, list[Path]] = {}
+    for k, pattern in CHECKPOINT_PATTERNS.items():
+        if kind in ("auto", k):
+            numbered = sorted((int(m.group(1)), p) for p in folder.iterdir() if (m := pattern.match(p.name)))
+            if numbered:
+                found[k] = [p for _, p in numbered]
+    if found:
+        # newest last write wins; on a tie the order of CHECKPOINT_PATTERNS (epoch first)
+        order = list(CHECKPOINT_PATTERNS)
+        best = max(found, key=lambda k: (found[k][-1].stat().st_mtime, -order.index(k)))
+        return found[best][-n:]
     last = folder / "checkpoint_last.pt"
     if kind == "auto" and last.exists():
         return [last]
@@ -94,7 +101,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--inputs", type=Path, required=True, help="fairseq --save-dir")
     parser.add_argument("--last", type=int, default=5, help="how many of the newest checkpoints (default 5)")
     parser.add_argument("--kind", choices=["auto", *CHECKPOINT_PATTERNS], default="auto",
-                        help="average epoch or interval-update checkpoints (auto: epoch when present)")
+                        help="average epoch or interval-update checkpoints (auto: the kind written last)")
     parser.add_argument("--output", type=Path, help="default: INPUTS/checkpoint_avg.pt")
     args = parser.parse_args(argv)
     paths = last_checkpoints(args.inputs, args.last, args.kind)

@@ -235,3 +235,39 @@ def test_evaluate_model_writes_card_metrics(smoke_model: Path, tmp_path: Path) -
         assert len(hyps) == len(refs) > 20
         assert summary["wer"] == round(evaluate(hyps, refs, lang="en").metrics["wer"].headline, 2)
     assert len((out / "table.md").read_text(encoding="utf-8").splitlines()) == 4
+
+
+# --- which checkpoints are averaged ---------------------------------------------------------------
+
+#: (files with their write times, n, kind, expected): a run stopped mid-epoch averages its interval
+#: checkpoints, a run that ended at an epoch boundary its epoch checkpoints.
+LAST_CASES = [
+    ({"checkpoint1.pt": 1, "checkpoint2.pt": 2, "checkpoint_2_4000.pt": 3, "checkpoint_2_4250.pt": 4,
+      "checkpoint_2_4500.pt": 5}, 3, "auto", ["checkpoint_2_4000.pt", "checkpoint_2_4250.pt", "checkpoint_2_4500.pt"]),
+    ({"checkpoint1.pt": 3, "checkpoint2.pt": 6, "checkpoint10.pt": 9, "checkpoint_10_900.pt": 8}, 2, "auto",
+     ["checkpoint2.pt", "checkpoint10.pt"]),
+    ({"checkpoint1.pt": 1, "checkpoint_1_250.pt": 5}, 5, "epoch", ["checkpoint1.pt"]),
+    ({"checkpoint_1_250.pt": 1, "checkpoint_1_1000.pt": 2, "checkpoint_1_500.pt": 3}, 2, "update",
+     ["checkpoint_1_500.pt", "checkpoint_1_1000.pt"]),
+    ({"checkpoint2.pt": 4, "checkpoint_2_500.pt": 4}, 1, "auto", ["checkpoint2.pt"]),  # tie: epoch
+    ({"checkpoint_last.pt": 1, "checkpoint_best.pt": 2}, 3, "auto", ["checkpoint_last.pt"]),
+]
+
+
+@pytest.mark.parametrize("files,n,kind,expected", LAST_CASES)
+def test_last_checkpoints(tmp_path: Path, files: dict[str, int], n: int, kind: str, expected: list[str]) -> None:
+    import os
+
+    from recipes.average_checkpoints import last_checkpoints
+
+    for name, t in files.items():
+        (tmp_path / name).write_bytes(b"")
+        os.utime(tmp_path / name, (1_000_000 + t, 1_000_000 + t))
+    assert [p.name for p in last_checkpoints(tmp_path, n, kind)] == expected
+
+
+def test_last_checkpoints_none(tmp_path: Path) -> None:
+    from recipes.average_checkpoints import last_checkpoints
+
+    with pytest.raises(FileNotFoundError):
+        last_checkpoints(tmp_path, 3, "update")
