@@ -64,11 +64,9 @@ def decode(model: Path, system: System, lines: list[str], threads: int) -> tuple
 
 def summary(result: object, title: str) -> dict[str, object]:
     """The card's view of an EvalResult: headline figures (2 decimals), entity accuracy, signature."""
+    flat = result.summary()  # type: ignore[attr-defined]
     out: dict[str, object] = {"system": title}
-    for name in CARD_METRICS:
-        metric = result.metrics.get(name)  # type: ignore[attr-defined]
-        value = metric.headline if metric is not None else None
-        out[name] = None if value is None else round(value, 2)
+    out.update({k: None if flat.get(k) is None else round(flat[k], 2) for k in CARD_METRICS})
     entity = result.metrics.get("entity")  # type: ignore[attr-defined]
     if entity is not None:
         classes = entity.to_dict()["classes"]
