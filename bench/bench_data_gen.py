@@ -12,12 +12,12 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from data_gen import LANGUAGES, get_language  # noqa: E402
-from data_gen.augment import fill_template, load_templates  # noqa: E402
-from data_gen.clean import read_corpus  # noqa: E402
-from data_gen.pipeline import make_pairs  # noqa: E402
-from data_gen.seeding import derived_rng  # noqa: E402
-from data_gen.stats import generator_version  # noqa: E402
+from denorm.data import LANGUAGES, get_language  # noqa: E402
+from denorm.data.augment import fill_template, load_templates  # noqa: E402
+from denorm.data.clean import read_corpus  # noqa: E402
+from denorm.data.pipeline import make_pairs  # noqa: E402
+from denorm.data.seeding import derived_rng  # noqa: E402
+from denorm.data.stats import generator_version  # noqa: E402
 
 
 def bench_corpus(code: str, limit: int) -> tuple[list[str], str]:

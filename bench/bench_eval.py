@@ -11,9 +11,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from eval import evaluate  # noqa: E402
-from eval.config import DEFAULT_METRICS  # noqa: E402
-from eval.metrics import METRICS  # noqa: E402
+from denorm.eval import evaluate  # noqa: E402
+from denorm.eval.config import DEFAULT_METRICS  # noqa: E402
+from denorm.eval.metrics import METRICS  # noqa: E402
 
 _WORDS = ("the of and to in a is that for it as was with be by on not he this are or his from at which "
           "but have an they you were her she there been one all we their has would when if so no what "

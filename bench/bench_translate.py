@@ -190,7 +190,7 @@ def main(argv: list[str] | None = None) -> int:
         name, _, quant = spec.partition(":")
         use = card
         if quant:  # e.g. ctranslate2:float32: a fresh conversion of the fairseq checkpoint
-            from denorm.export import convert_ctranslate2
+            from denorm.recipes.export import convert_ctranslate2
 
             out = Path(tmp.name) / quant
             convert_ctranslate2(card.file("fairseq_checkpoint"), card.file("dictionary"), out, quant)

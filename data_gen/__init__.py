@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import random
 
-from data_gen.base import Entity, Language, Verbalization
-from data_gen.languages import LANGUAGES, get_language
+from denorm.data.base import Entity, Language, Verbalization
+from denorm.data.languages import LANGUAGES, get_language
 
 __all__ = ["Entity", "Language", "LANGUAGES", "Verbalization", "get_language", "strip", "verbalize",
            "verbalize_full"]

@@ -8,8 +8,8 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from data_gen.base import Entity, Language, normalize_written
-from data_gen.seeding import derived_rng
+from denorm.data.base import Entity, Language, normalize_written
+from denorm.data.seeding import derived_rng
 
 TEMPLATES_DIR = Path(__file__).resolve().parent / "templates"
 _SLOT = re.compile(r"\{(\w+)\}")

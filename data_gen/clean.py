@@ -7,7 +7,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from data_gen.base import normalize_written
+from denorm.data.base import normalize_written
 
 #: Why a line was skipped (keys of `skipped` in stats.json). The first five are found here, the rest
 #: when the line is verbalized.

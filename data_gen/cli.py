@@ -6,15 +6,15 @@ import argparse
 import sys
 from pathlib import Path
 
-from data_gen.clean import SKIP_REASONS
-from data_gen.options import DEFAULTS
+from denorm.data.clean import SKIP_REASONS
+from denorm.data.options import DEFAULTS
 
 USAGE = """denorm-data --lang LANG --corpus FILE --out DIR [options]   make train/valid/test pairs
        denorm-data verbalize --lang LANG [--seed N]              written lines on stdin -> spoken lines"""
 
 
 def _languages() -> list[str]:
-    from data_gen.languages import LANGUAGES
+    from denorm.data.languages import LANGUAGES
 
     return sorted(LANGUAGES)
 
@@ -55,8 +55,8 @@ def build_verbalize_parser() -> argparse.ArgumentParser:
 
 
 def run_make(args: argparse.Namespace) -> int:
-    from data_gen.clean import read_corpus
-    from data_gen.pipeline import make_pairs
+    from denorm.data.clean import read_corpus
+    from denorm.data.pipeline import make_pairs
 
     if not args.corpus.is_file():
         print(f"denorm-data: corpus {args.corpus} not found (make it with `make corpus LANG={args.lang}`)",
@@ -80,9 +80,9 @@ def run_make(args: argparse.Namespace) -> int:
 def run_verbalize(args: argparse.Namespace) -> int:
     import json
 
-    from data_gen.base import normalize_written
-    from data_gen.languages import get_language
-    from data_gen.seeding import derived_rng
+    from denorm.data.base import normalize_written
+    from denorm.data.languages import get_language
+    from denorm.data.seeding import derived_rng
 
     language = get_language(args.lang)
     for raw in sys.stdin:

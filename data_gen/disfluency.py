@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from data_gen.base import Language
+from denorm.data.base import Language
 
 Edit = Callable[[list[str], random.Random, tuple[str, ...]], list[str]]
 

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass
 
-#: Same value as denorm.defaults.DEFAULT_SEED (a test keeps them equal; data_gen imports nothing of denorm).
-DEFAULT_SEED = 1234
+from denorm.defaults import DEFAULT_SEED
 
 
 @dataclass(frozen=True)

@@ -12,15 +12,15 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from data_gen.augment import candidates, load_templates, needed_pairs
-from data_gen.base import Entity, Language, Verbalization
-from data_gen.clean import clean
-from data_gen.disfluency import disfluent
-from data_gen.languages import get_language
-from data_gen.options import DEFAULTS, GenOptions
-from data_gen.seeding import derived_rng
-from data_gen.split import split_key, split_sentences
-from data_gen.stats import DataStats, cpu_time
+from denorm.data.augment import candidates, load_templates, needed_pairs
+from denorm.data.base import Entity, Language, Verbalization
+from denorm.data.clean import clean
+from denorm.data.disfluency import disfluent
+from denorm.data.languages import get_language
+from denorm.data.options import DEFAULTS, GenOptions
+from denorm.data.seeding import derived_rng
+from denorm.data.split import split_key, split_sentences
+from denorm.data.stats import DataStats, cpu_time
 
 SPLITS = ("train", "valid", "test")
 _MAX_ERRORS = 5

@@ -5,8 +5,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from data_gen.base import Language
-from data_gen.seeding import derive_seed
+from denorm.data.base import Language
+from denorm.data.seeding import derive_seed
 
 #: Valid + test never take more than this share of the sentence groups; larger sizes are scaled down.
 MAX_HELD_OUT_SHARE = 0.2

@@ -57,7 +57,7 @@ class Alignment:
 @lru_cache(maxsize=None)
 def entity_words(lang: str) -> frozenset[str]:
     """Words that may stand inside an entity's region: every word of sampled entity verbalizations."""
-    from data_gen import get_language
+    from denorm.data import get_language
 
     language = get_language(lang)
     rng = random.Random(0)
@@ -80,7 +80,7 @@ def entity_words(lang: str) -> frozenset[str]:
 @lru_cache(maxsize=None)
 def number_words(lang: str) -> frozenset[str]:
     """Words of cardinal numbers: inside an entity they must be words of that entity's own readings."""
-    from data_gen import get_language
+    from denorm.data import get_language
 
     language = get_language(lang)
     words: set[str] = set()
@@ -95,7 +95,7 @@ def number_words(lang: str) -> frozenset[str]:
 @lru_cache(maxsize=None)
 def fillers(lang: str) -> frozenset[str]:
     """One-word fillers of the language, in the spoken alphabet."""
-    from data_gen import get_language
+    from denorm.data import get_language
 
     language = get_language(lang)
     return frozenset(f for f in (language.strip(x) for x in getattr(language, "fillers", ()) or ()) if f)
@@ -164,7 +164,7 @@ ENTITY_VARIANTS = 8
 @lru_cache(maxsize=65536)
 def variant_words(written: str, lang: str, cls: str | None = None) -> frozenset[str]:
     """Every word of a few verbalizations of one entity's written form."""
-    from data_gen import get_language
+    from denorm.data import get_language
 
     language = get_language(lang)
     words: set[str] = set(language.strip(written).split())  # "dr" for "Dr.", "nasa" for "NASA"
@@ -218,7 +218,7 @@ def line_readings(output: str, lang: str, seeds: int = READING_SEEDS) -> tuple[E
     verbalizations of the whole line (matched by written span); () when the line has no digit.
 
     More seeds extend the cached draws of seeds // 4 (the ladder READING_SEEDS_FIRST * 4**k)."""
-    from data_gen import get_language, verbalize_full
+    from denorm.data import get_language, verbalize_full
 
     if not _DIGIT.search(output):
         return ()
@@ -442,8 +442,8 @@ def _own(u: Unit, lang: str) -> frozenset[str]:
 def _copy_alignment(output: str, words: list[str], lang: str) -> Alignment | None:
     """Fast path: when the output, stripped to the spoken alphabet, is the input itself (casing and
     punctuation only), every token covers its own words and nothing needs verbalizing."""
-    from data_gen import get_language
-    from data_gen.base import normalize_written
+    from denorm.data import get_language
+    from denorm.data.base import normalize_written
 
     language = get_language(lang)
     written = normalize_written(output)

@@ -30,7 +30,7 @@ def allow_fairseq_checkpoints() -> None:
 
 def plugin_dir() -> str:
     """The fairseq `--user-dir` that registers the denorm architectures (and this allow-list)."""
-    from recipes import PLUGIN_DIR
+    from denorm.plugins import PLUGIN_DIR
 
     return str(PLUGIN_DIR)
 
@@ -45,7 +45,7 @@ def load_fairseq_model(checkpoint: str | Path, dictionary: str | Path, device: s
     from fairseq.data import Dictionary
     from fairseq.models import build_model
 
-    from recipes import load_plugin
+    from denorm.plugins import load_plugin
 
     load_plugin()  # registers the architectures and calls allow_fairseq_checkpoints()
     allow_fairseq_checkpoints()

@@ -11,7 +11,7 @@ from denorm.version import __version__
 #: Subcommand name -> module providing `HELP: str`, `add_arguments(parser)` and `run(args) -> int`.
 SUBCOMMANDS: dict[str, str] = {
     "translate": "denorm.translate_cli",
-    "export": "denorm.export_cli",
+    "export": "denorm.recipes.export_cli",
 }
 
 

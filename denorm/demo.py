@@ -9,15 +9,17 @@ import sys
 import textwrap
 from pathlib import Path
 
+import denorm.data
+
 DEMO_LANGS = ("en", "de", "ru")
-SAMPLES = Path(__file__).resolve().parent.parent / "data_gen" / "samples"
+SAMPLES = Path(denorm.data.__file__).resolve().parent / "samples"
 
 
 def demo_sentences(code: str, n: int = 8, seed: int = 1234) -> tuple[list[tuple[str, str]], str]:
     """Up to n (written, spoken) pairs with entities, and where the written sentences came from."""
-    from data_gen import get_language
-    from data_gen.augment import fill_template, load_templates
-    from data_gen.seeding import derived_rng
+    from denorm.data import get_language
+    from denorm.data.augment import fill_template, load_templates
+    from denorm.data.seeding import derived_rng
 
     lang = get_language(code)
     path = SAMPLES / f"{code}.txt"
@@ -29,7 +31,7 @@ def demo_sentences(code: str, n: int = 8, seed: int = 1234) -> tuple[list[tuple[
         # Sentences with digits first: they show the most.
         lines = [x for x in lines if any(c.isdigit() for c in x)] + [x for x in lines if not any(
             c.isdigit() for c in x)]
-        source = str(path.relative_to(SAMPLES.parent.parent))
+        source = f"data_gen/samples/{path.name}"
     if not lines:
         templates = load_templates(lang) or [f"{{{c}}}" for c in sorted(lang.classes)]
         rng = random.Random(seed)
@@ -99,7 +101,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--seed", type=int, default=1234)
     args = p.parse_args(argv)
     try:
-        from data_gen.stats import generator_version
+        from denorm.data.stats import generator_version
 
         version = generator_version()
     except Exception:  # the demo must run even in a broken checkout

@@ -128,8 +128,8 @@ def sample_pairs(lang: str, variants: int = 3, limit: int | None = None,
                  disfluency: float = 0.3) -> list[tuple[str, str]]:
     """(spoken, written) pairs made by the generator (with its simulated disfluencies) from the committed
     sample sentences (data_gen/samples/<lang>.txt), or from its templates when there are no samples."""
-    import data_gen
-    from data_gen.pipeline import verbalize_sentence
+    import denorm.data as data_gen
+    from denorm.data.pipeline import verbalize_sentence
 
     language = data_gen.get_language(lang)
     root = Path(data_gen.__file__).resolve().parent
@@ -137,7 +137,7 @@ def sample_pairs(lang: str, variants: int = 3, limit: int | None = None,
     if path.exists():
         sentences = [s.strip() for s in path.read_text(encoding="utf-8").splitlines() if s.strip()]
     else:
-        from data_gen.augment import fill_template, load_templates
+        from denorm.data.augment import fill_template, load_templates
 
         rng = random.Random(0)
         sentences = [fill_template(t, language, rng) for t in load_templates(language)]

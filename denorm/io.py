@@ -8,7 +8,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, BinaryIO, ClassVar
 
-from data_gen.registry import resolve
+from denorm.data.registry import resolve
 
 if TYPE_CHECKING:  # pragma: no cover
     from denorm.api import Denormalizer

@@ -100,7 +100,7 @@ def _char_kind(ch: str, letters: frozenset[str], symbols: frozenset[str]) -> str
 
 @lru_cache(maxsize=None)
 def _alphabet(lang: str) -> tuple[frozenset[str], frozenset[str], tuple[str, ...]]:
-    from data_gen import get_language
+    from denorm.data import get_language
 
     language = get_language(lang)
     symbols = frozenset(k for k in (getattr(language, "symbols", None) or {}) if len(k) == 1)
@@ -110,7 +110,7 @@ def _alphabet(lang: str) -> tuple[frozenset[str], frozenset[str], tuple[str, ...
 @lru_cache(maxsize=None)
 def hesitations(lang: str) -> frozenset[str]:
     """Hesitation sounds of `lang` (data_gen Language.hesitations), casefolded."""
-    from data_gen import get_language
+    from denorm.data import get_language
 
     return frozenset(h.casefold() for h in getattr(get_language(lang), "hesitations", ()) or ())
 
@@ -179,7 +179,7 @@ def written_units(written: str, entities: list, strip) -> tuple[list[str], list[
 
 def verbalize_units(text: str, lang: str, seed: int | None = DEFAULT_SEED) -> tuple[str, list[str], list[Unit]]:
     """Verbalize a written text: (normalized written text, its tokens, its spoken units in order)."""
-    from data_gen import get_language, verbalize_full
+    from denorm.data import get_language, verbalize_full
 
     language = get_language(lang)
     v = verbalize_full(text, lang, seed)

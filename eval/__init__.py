@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from eval.api import evaluate, select_metrics
-from eval.config import EvalConfig
-from eval.errors import InputError
-from eval.metrics import METRICS, Metric
-from eval.results import EvalResult
-from eval.tokenizer import TOKENIZER_NAME, tokenize
+from denorm.eval.api import evaluate, select_metrics
+from denorm.eval.config import EvalConfig
+from denorm.eval.errors import InputError
+from denorm.eval.metrics import METRICS, Metric
+from denorm.eval.results import EvalResult
+from denorm.eval.tokenizer import TOKENIZER_NAME, tokenize
 
 __all__ = ["METRICS", "TOKENIZER_NAME", "EvalConfig", "EvalResult", "InputError", "Metric", "evaluate",
            "select_metrics", "tokenize"]

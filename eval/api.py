@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from eval.config import (
+from denorm.eval.config import (
     DEFAULT_CAP_INITIAL,
     DEFAULT_CASE,
     DEFAULT_CWER,
@@ -13,11 +13,11 @@ from eval.config import (
     DEFAULT_METRICS,
     EvalConfig,
 )
-from eval.corpus import Corpus
-from eval.entities import EntityRef, parse_entities
-from eval.errors import InputError
-from eval.metrics import METRICS
-from eval.results import EvalResult
+from denorm.eval.corpus import Corpus
+from denorm.eval.entities import EntityRef, parse_entities
+from denorm.eval.errors import InputError
+from denorm.eval.metrics import METRICS
+from denorm.eval.results import EvalResult
 
 
 def select_metrics(metrics: Iterable[str] | str | None, with_entities: bool) -> list[str]:

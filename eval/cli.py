@@ -1,4 +1,4 @@
-"""`denorm-eval HYP REF`: a thin command line over eval.evaluate (defaults from eval.config)."""
+"""`denorm-eval HYP REF`: a thin command line over eval.evaluate (defaults from denorm.eval.config)."""
 
 from __future__ import annotations
 
@@ -7,9 +7,8 @@ import json
 import sys
 from pathlib import Path
 
-from denorm.version import __version__
-from eval.api import evaluate, select_metrics
-from eval.config import (
+from denorm.eval.api import evaluate, select_metrics
+from denorm.eval.config import (
     CAP_INITIAL,
     CASE_MODES,
     CWER_CONVENTIONS,
@@ -20,11 +19,13 @@ from eval.config import (
     DEFAULT_METRICS,
     DEFAULT_WORST,
 )
-from eval.errors import InputError, UsageError, check_lengths
-from eval.io import STDIN, display_name, read_entities, read_lines
-from eval.languages import LANGUAGES
-from eval.metrics import METRICS
-from eval.table import format_table
+from denorm.eval.errors import InputError, UsageError, check_lengths
+from denorm.eval.io import STDIN, display_name, read_entities, read_lines
+from denorm.eval.languages import LANGUAGES
+from denorm.eval.metrics import METRICS
+from denorm.eval.table import format_table
+
+from denorm.version import __version__
 
 PROG = "denorm-eval"
 
@@ -121,7 +122,7 @@ def run(args: argparse.Namespace) -> int:
                                 cwer=args.cwer, case=args.case, cap_initial=args.cap_initial, system=name,
                                 entities_source=display_name(args.entities or "")))
     if args.report:
-        from eval.report import write_report
+        from denorm.eval.report import write_report
 
         page = write_report(args.report, results, hyps, refs, display_name(ref_path), args.worst)
         print(f"{PROG}: report written to {page}", file=sys.stderr)

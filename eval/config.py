@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from denorm.eval.languages import LanguageTable, get_table
+from denorm.eval.tokenizer import TOKENIZER_NAME
+
 from denorm.defaults import DEFAULT_LANG
 from denorm.version import __version__
-from eval.languages import LanguageTable, get_table
-from eval.tokenizer import TOKENIZER_NAME
 
 #: cWER conventions: "count-ins" counts hypothesis insertions of copy words as errors (a
 #: hallucinated lowercase word is an error); "no-ins" counts only substitutions and deletions.

@@ -7,14 +7,14 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import TYPE_CHECKING
 
-from eval.align import Edits, Opcode, edits, opcodes, ref_to_hyp
-from eval.config import EvalConfig
-from eval.errors import check_lengths
-from eval.token_classes import PUNCT_CLASSES, WORD, TokenClasses
-from eval.tokenizer import tokenize
+from denorm.eval.align import Edits, Opcode, edits, opcodes, ref_to_hyp
+from denorm.eval.config import EvalConfig
+from denorm.eval.errors import check_lengths
+from denorm.eval.token_classes import PUNCT_CLASSES, WORD, TokenClasses
+from denorm.eval.tokenizer import tokenize
 
 if TYPE_CHECKING:
-    from eval.entities import EntityRef
+    from denorm.eval.entities import EntityRef
 
 _PUNCT_CLASS_SET = frozenset(PUNCT_CLASSES)
 

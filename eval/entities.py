@@ -7,8 +7,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from eval.errors import InputError
-from eval.tokenizer import nfc, tokenize_spans
+from denorm.eval.errors import InputError
+from denorm.eval.tokenizer import nfc, tokenize_spans
 
 
 @dataclass(frozen=True)

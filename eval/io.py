@@ -5,8 +5,8 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from eval.entities import EntityRef, parse_entities
-from eval.errors import InputError
+from denorm.eval.entities import EntityRef, parse_entities
+from denorm.eval.errors import InputError
 
 #: The file name that means standard input.
 STDIN = "-"

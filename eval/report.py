@@ -6,11 +6,11 @@ import html
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 
-from eval.align import opcodes
-from eval.config import DEFAULT_WORST
-from eval.results import EvalResult
-from eval.table import signatures, table_rows
-from eval.tokenizer import tokenize
+from denorm.eval.align import opcodes
+from denorm.eval.config import DEFAULT_WORST
+from denorm.eval.results import EvalResult
+from denorm.eval.table import signatures, table_rows
+from denorm.eval.tokenizer import tokenize
 
 CHART_FILE = "error_rates.png"
 REPORT_FILE = "index.html"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from eval.results import EvalResult
+from denorm.eval.results import EvalResult
 
 
 def table_rows(results: Sequence[EvalResult]) -> tuple[list[str], dict[str, dict[str, str]]]:

@@ -7,8 +7,8 @@ import unicodedata
 from collections.abc import Callable
 from typing import Any
 
-from eval.languages import SYMBOL_CHARS, LanguageTable
-from eval.tokenizer import SPLIT_CHARS
+from denorm.eval.languages import SYMBOL_CHARS, LanguageTable
+from denorm.eval.tokenizer import SPLIT_CHARS
 
 #: Punctuation marks of Suter & Novak (2023), section 3.3: pWER keeps tokens made only of these.
 PAPER_PUNCT = frozenset(".,:;!?/-")

@@ -1,20 +1,12 @@
-"""Training recipes: fairseq plugin, BPE, parameter counts, checkpoint averaging and the smoke run."""
+"""Training recipes: BPE, binarization, training, averaging, export, evaluation and the smoke run."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-#: The fairseq plugin folder, passed as `--user-dir` to every fairseq command.
-PLUGIN_DIR = Path(__file__).resolve().parent / "denorm_fairseq"
+from denorm.plugins import PLUGIN_DIR, load_plugin
 
-
-def load_plugin() -> None:
-    """Import the plugin the way fairseq's `--user-dir` does (idempotent: registers once)."""
-    import argparse
-
-    from fairseq.utils import import_user_module
-
-    import_user_module(argparse.Namespace(user_dir=str(PLUGIN_DIR)))
+__all__ = ["PLUGIN_DIR", "load_plugin", "rel"]
 
 
 def rel(path: str | Path) -> str:

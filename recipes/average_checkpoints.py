@@ -1,6 +1,6 @@
 """Average the last fairseq checkpoints into one, without optimizer state (fairseq's script is not pip-installed).
 
-    python -m recipes.average_checkpoints --inputs exp/en-small/checkpoints --last 5 \\
+    python -m denorm.recipes.average_checkpoints --inputs exp/en-small/checkpoints --last 5 \\
         --output exp/en-small/checkpoints/checkpoint_avg.pt
 """
 

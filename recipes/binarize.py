@@ -1,8 +1,8 @@
 """Binarize BPE-encoded pairs with `fairseq-preprocess --joined-dictionary` into a self-contained folder.
 
-    python -m recipes.binarize --bpe data/en/bpe --out data/en/bin [--workers 2]
+    python -m denorm.recipes.binarize --bpe data/en/bpe --out data/en/bin [--workers 2]
 
-Runs fairseq-preprocess with the dictionary from recipes.bpe (--srcdict), then copies spm.model,
+Runs fairseq-preprocess with the dictionary from denorm.recipes.bpe (--srcdict), then copies spm.model,
 bpe.json and the generator's stats.json (BPE/../stats.json, when present) next to the binary
 files, so a training folder and `denorm export` need nothing else.
 """
@@ -17,8 +17,8 @@ import subprocess
 import sys
 from pathlib import Path
 
-from recipes.bpe import SIDES, SPLITS
-from recipes.train import fairseq_bin
+from denorm.recipes.bpe import SIDES, SPLITS
+from denorm.recipes.train import fairseq_bin
 
 #: Files copied from the BPE folder into the binary folder.
 BPE_FILES: tuple[str, ...] = ("spm.model", "spm.vocab", "bpe.json")

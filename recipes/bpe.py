@@ -1,6 +1,6 @@
 """Sentencepiece BPE on both sides of the training pairs, and the joined fairseq dictionary.
 
-    python -m recipes.bpe --data data/en --out data/en/bpe --vocab 10240
+    python -m denorm.recipes.bpe --data data/en --out data/en/bpe --vocab 10240
 
 Writes OUT/{spm.model, spm.vocab, dict.txt, bpe.json} and OUT/{train,valid,test}.{spoken,written}
 (space-separated pieces, line-aligned with the input). Sentencepiece ids are aligned with fairseq's
@@ -18,7 +18,7 @@ import time
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
-from recipes import rel
+from denorm.recipes import rel
 
 #: Line-aligned sides of a pair file set: source (what ASR says) and target (what people write).
 SIDES: tuple[str, ...] = ("spoken", "written")
@@ -153,7 +153,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--lang", default="", help="language code recorded in bpe.json (e.g. en)")
     parser.add_argument("--threads", type=int, default=2)
     args = parser.parse_args(argv)
-    command = shlex.join([rel(sys.executable), "-m", "recipes.bpe", *(sys.argv[1:] if argv is None else argv)])
+    command = shlex.join([rel(sys.executable), "-m", "denorm.recipes.bpe", *(sys.argv[1:] if argv is None else argv)])
     run(args.data, args.out, args.vocab, split_digits=args.split_digits, threads=args.threads,
         language=args.lang, command=command)
     return 0

@@ -1,6 +1,6 @@
 """Greedy decoding of a model folder with both backends (fairseq, CTranslate2): agreement, exact matches, speed.
 
-    python -m recipes.check_model exp/smoke/model --pairs exp/smoke/data/train --n 200
+    python -m denorm.recipes.check_model exp/smoke/model --pairs exp/smoke/data/train --n 200
 
 Checks that the CTranslate2 conversion (pre-LN, shared embeddings, int8) decodes like the fairseq
 checkpoint it came from, and how many pairs each reproduces exactly.

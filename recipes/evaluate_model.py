@@ -1,6 +1,6 @@
 """Score an exported model folder on a test split with every backend, as its card and the README record.
 
-    python -m recipes.evaluate_model exp/de-small/model --data data/de --out exp/de-small/eval
+    python -m denorm.recipes.evaluate_model exp/de-small/model --data data/de --out exp/de-small/eval
 
 Decodes SPLIT.spoken with the CTranslate2 folder (guard off and guard fallback) and, when the folder
 holds one, the fairseq checkpoint (guard off); adds the no-model baseline (the input with a capital
@@ -86,7 +86,7 @@ def table_rows(res: dict[str, dict[str, object]], lang: str) -> list[str]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m recipes.evaluate_model", description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(prog="python -m denorm.recipes.evaluate_model", description=__doc__.splitlines()[0])
     parser.add_argument("model", type=Path, help="model folder written by `denorm export`")
     parser.add_argument("--data", type=Path, required=True, help="generated data folder (data/xx)")
     parser.add_argument("--split", default="test", help="split to score (default test)")
@@ -96,9 +96,10 @@ def main(argv: list[str] | None = None) -> int:
                         help="comma-separated subset of: " + ", ".join(s.key for s in SYSTEMS))
     args = parser.parse_args(argv)
 
+    from denorm.eval.api import evaluate
+    from denorm.eval.io import read_entities, read_lines
+
     from denorm.modelcard import ModelCard
-    from eval.api import evaluate
-    from eval.io import read_entities, read_lines
 
     card = ModelCard.load(args.model)
     lang = card.language

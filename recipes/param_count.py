@@ -1,6 +1,6 @@
 """Parameter counts of the denorm architectures for a given vocabulary (no data needed).
 
-    python -m recipes.param_count --vocab 10240
+    python -m denorm.recipes.param_count --vocab 10240
 """
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from recipes.presets import PRESETS
+from denorm.plugins.presets import PRESETS
 
 #: Special symbols fairseq puts at the start of every dictionary (<s>, <pad>, </s>, <unk>).
 N_SPECIAL = 4
@@ -17,11 +17,10 @@ N_SPECIAL = 4
 def count_parameters(arch: str, vocab: int) -> int:
     """Trainable parameters of fairseq's transformer built with `--arch arch` and a `vocab`-entry
     joined dictionary (the size fairseq reports, padding symbols included)."""
+    from denorm.recipes import load_plugin
     from fairseq import options
     from fairseq.data import Dictionary
     from fairseq.models.transformer import TransformerModel
-
-    from recipes import load_plugin
 
     load_plugin()
     if vocab < N_SPECIAL:

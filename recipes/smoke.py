@@ -1,6 +1,6 @@
 """The smoke recipe: a tiny model trained on CPU in a few minutes from committed files only (used by the tests).
 
-    python -m recipes.smoke [--out exp/smoke]
+    python -m denorm.recipes.smoke [--out exp/smoke]
 
 Steps (each prints what it runs): 1. pairs from the committed samples with the generator
 (`denorm-data --corpus data_gen/samples/en.txt --variants K`); 2. BPE (recipes.bpe); 3. binarize
@@ -23,7 +23,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 #: Files whose content decides whether an existing smoke model is still current.
 FINGERPRINT_GLOBS: tuple[str, ...] = (
-    "recipes/*.py", "recipes/denorm_fairseq/*.py", "denorm/export.py", "denorm/checkpoints.py",
+    "recipes/*.py", "denorm/plugins/**/*.py", "recipes/export.py", "denorm/checkpoints.py",
     "data_gen/samples/en.txt", "data_gen/templates/en/*", "data_gen/cli.py",
 )
 #: Settings of the smoke run, tuned so that 2 CPU cores train it in under 3 minutes and greedy decoding
@@ -95,21 +95,21 @@ def build(out: Path, pairs: Path | None = None, jobs: int = 2) -> Path:
     data = pairs or out / "data"
     bpe, binary = out / "data" / "bpe", out / "data" / "bin"
     if pairs is None:
-        step("1/5 pairs", [py, "-m", "data_gen.cli", "--lang", str(SMOKE["lang"]), "--corpus", str(SMOKE["corpus"]),
+        step("1/5 pairs", [py, "-m", "denorm.data.cli", "--lang", str(SMOKE["lang"]), "--corpus", str(SMOKE["corpus"]),
                            "--out", str(data), "--variants", str(SMOKE["variants"]), "--seed", str(SMOKE["seed"]),
                            "--entity-share", str(SMOKE["entity_share"]), "--valid-size", str(SMOKE["valid_size"]),
                            "--test-size", str(SMOKE["test_size"]),
                            "--max-chars", str(SMOKE["max_chars"]), "--jobs", str(jobs), "--no-progress"])
-    step("2/5 bpe", [py, "-m", "recipes.bpe", "--data", str(data), "--out", str(bpe),
+    step("2/5 bpe", [py, "-m", "denorm.recipes.bpe", "--data", str(data), "--out", str(bpe),
                      "--vocab", str(SMOKE["vocab"]), "--lang", str(SMOKE["lang"]), "--threads", str(jobs)])
-    step("3/5 binarize", [py, "-m", "recipes.binarize", "--bpe", str(bpe), "--out", str(binary),
+    step("3/5 binarize", [py, "-m", "denorm.recipes.binarize", "--bpe", str(bpe), "--out", str(binary),
                           "--workers", "1"])
     ckpt = out / "checkpoints"
     for old in (REPO / ckpt).glob("checkpoint*.pt"):  # a smoke run always starts afresh
         old.unlink()
     (REPO / ckpt / "train_meta.json").unlink(missing_ok=True)
     (REPO / ckpt / "train.log").unlink(missing_ok=True)
-    step("4/5 train", [py, "-m", "recipes.train", "--data", str(binary), "--save-dir", str(ckpt),
+    step("4/5 train", [py, "-m", "denorm.recipes.train", "--data", str(binary), "--save-dir", str(ckpt),
                        "--arch", str(SMOKE["arch"]), "--device", "cpu", "--seed", str(SMOKE["seed"]),
                        "--max-epoch", str(SMOKE["max_epoch"]), "--lr", str(SMOKE["lr"]),
                        "--warmup-updates", str(SMOKE["warmup_updates"]), "--dropout", str(SMOKE["dropout"]),

@@ -1,6 +1,6 @@
 """Builds and runs the paper's `fairseq-train` command for this machine (GPU or CPU), and logs the run.
 
-    python -m recipes.train --data data/en/bin --save-dir exp/en-small/checkpoints \\
+    python -m denorm.recipes.train --data data/en/bin --save-dir exp/en-small/checkpoints \\
         --arch transformer_denorm_small [--max-epoch 10] [--max-update N] [-- extra fairseq args]
 
 Prints the exact command, then runs it; each run (a resumed run too: fairseq restarts from
@@ -22,8 +22,9 @@ import time
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
-from recipes import PLUGIN_DIR, rel
-from recipes.presets import PRESETS
+from denorm.recipes import PLUGIN_DIR, rel
+
+from denorm.plugins.presets import PRESETS
 
 #: Tokens per optimizer step in the paper: 3,584 tokens per batch x 16 accumulated batches.
 PAPER_TOKENS_PER_UPDATE = 3584 * 16

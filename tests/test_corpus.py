@@ -9,17 +9,16 @@ import subprocess
 from pathlib import Path
 
 import pytest
-
-from data_gen.corpus import build as build_mod
-from data_gen.corpus import sources as sources_mod
-from data_gen.corpus.langfilter import check_language
-from data_gen.corpus.markup import extract_paragraphs
-from data_gen.corpus.roff import man_paragraphs
-from data_gen.corpus.sources.apt_descriptions import description_paragraphs
-from data_gen.corpus.sources.base import Source
-from data_gen.corpus.sources.fortunes import split_fortunes
-from data_gen.corpus.sources.wesnoth import Wesnoth, mo_messages
-from data_gen.corpus.text import clean_sentence, split_sentences
+from denorm.data.corpus import build as build_mod
+from denorm.data.corpus import sources as sources_mod
+from denorm.data.corpus.langfilter import check_language
+from denorm.data.corpus.markup import extract_paragraphs
+from denorm.data.corpus.roff import man_paragraphs
+from denorm.data.corpus.sources.apt_descriptions import description_paragraphs
+from denorm.data.corpus.sources.base import Source
+from denorm.data.corpus.sources.fortunes import split_fortunes
+from denorm.data.corpus.sources.wesnoth import Wesnoth, mo_messages
+from denorm.data.corpus.text import clean_sentence, split_sentences
 
 # -- sentence splitting -------------------------------------------------------------------------
 
@@ -305,7 +304,7 @@ def test_split_fortunes() -> None:
 
 
 def test_gnucash_entities(tmp_path: Path) -> None:
-    from data_gen.corpus.sources.gnucash_docs import GnuCashDocs
+    from denorm.data.corpus.sources.gnucash_docs import GnuCashDocs
 
     folder = tmp_path / "usr/share/help/de/gnucash-guide"
     folder.mkdir(parents=True)
@@ -384,7 +383,7 @@ def test_build_corpus_rejects_unknown_language(tmp_path: Path) -> None:
 
 
 def test_widelands_catalog(tmp_path: Path) -> None:
-    from data_gen.corpus.sources.widelands import Widelands
+    from denorm.data.corpus.sources.widelands import Widelands
 
     mo = tmp_path / "usr/share/games/widelands/data/locale/de/LC_MESSAGES/scenario.mo"
     mo.parent.mkdir(parents=True)
@@ -397,7 +396,7 @@ def test_widelands_catalog(tmp_path: Path) -> None:
 
 @pytest.mark.skipif(not shutil.which("dpkg-deb"), reason="needs dpkg-deb")
 def test_unpack_whole_and_members(tmp_path: Path) -> None:
-    from data_gen.corpus.apt import AptCache
+    from denorm.data.corpus.apt import AptCache
 
     pkg = tmp_path / "build"
     (pkg / "DEBIAN").mkdir(parents=True)
@@ -417,7 +416,7 @@ def test_unpack_whole_and_members(tmp_path: Path) -> None:
 
 
 def test_libreoffice_ui_catalog(tmp_path: Path) -> None:
-    from data_gen.corpus.sources.libreoffice_ui import LibreOfficeUI
+    from denorm.data.corpus.sources.libreoffice_ui import LibreOfficeUI
 
     mo = tmp_path / "usr/lib/libreoffice/program/resource/de/LC_MESSAGES/sw.mo"
     mo.parent.mkdir(parents=True)

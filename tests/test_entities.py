@@ -6,9 +6,8 @@ import random
 import re
 
 import pytest
-
-from data_gen.base import Context, Language
-from data_gen.entities import (
+from denorm.data.base import Context, Language
+from denorm.data.entities import (
     AbbreviationClass,
     AcronymClass,
     EmailClass,
@@ -201,7 +200,7 @@ def test_roman_round_trip() -> None:
 # -- standalone symbols, menu paths, renumbering ---------------------------------------------------
 def _flat_abbreviation_pattern(written: list[str]) -> re.Pattern[str]:
     """The plain alternation the generic class used before `grouped_pattern` (the reference)."""
-    from data_gen.entities.abbreviation import _key
+    from denorm.data.entities.abbreviation import _key
 
     parts = []
     for w in sorted(set(written), key=lambda w: (-len(_key(w)), w)):
@@ -213,8 +212,9 @@ def _flat_abbreviation_pattern(written: list[str]) -> re.Pattern[str]:
 
 
 def test_grouped_abbreviation_pattern_matches_like_the_flat_one() -> None:
-    import data_gen
-    from data_gen.entities.abbreviation import grouped_pattern
+    import denorm.data as data_gen
+    from denorm.data.entities.abbreviation import grouped_pattern
+
     from tests.golden import load_golden
 
     for code in ("en", "de", "ru"):
@@ -258,7 +258,7 @@ def test_apostrophe_year_is_not_a_telephone() -> None:
     ("strchr", False), ("qwrtzp", False),
 ])
 def test_pronounceable(word: str, expected: bool) -> None:
-    from data_gen.entities.url import pronounceable
+    from denorm.data.entities.url import pronounceable
 
     assert pronounceable(word) is expected
 
@@ -314,7 +314,7 @@ def test_standalone_symbol_must_be_in_the_table() -> None:
 
 
 def test_renumber_keeps_grammatical_number_and_shape() -> None:
-    from data_gen.entities.common import renumber
+    from denorm.data.entities.common import renumber
 
     rng = random.Random(0)
     for _ in range(200):

@@ -8,8 +8,7 @@ import sys
 from pathlib import Path
 
 import pytest
-
-from eval.cli import main
+from denorm.eval.cli import main
 
 REF = ["Und auch wer nur hier im Land operiert, zahlt nur zehn Prozent Steuern.", "", "Meet me at 4:30 PM."]
 HYP = ["Und auch wer nur hier im Land operiert zahlt nur 10 % Steuern.", "", "meet me at <b>4:30</b> pm"]
@@ -54,7 +53,7 @@ def test_stdin(files, capsys, monkeypatch) -> None:
     import subprocess  # the real thing: a process reading its stdin
 
     root = Path(__file__).resolve().parents[1]
-    proc = subprocess.run([sys.executable, "-m", "eval.cli", "-", ref, "--json", "--metrics", "wer"], cwd=root,
+    proc = subprocess.run([sys.executable, "-m", "denorm.eval.cli", "-", ref, "--json", "--metrics", "wer"], cwd=root,
                           input=Path(hyp).read_bytes(), capture_output=True, check=True)
     assert json.loads(proc.stdout)["systems"]["stdin"]["metrics"]["wer"] == from_file
 
@@ -150,8 +149,9 @@ def test_list_metrics_and_help(capsys) -> None:
 def test_no_heavy_imports() -> None:
     import subprocess
 
-    code = ("import sys, eval, eval.cli, eval.report; eval.evaluate(['a'], ['a']); "
-            "heavy = [m for m in ('torch', 'fairseq', 'data_gen', 'matplotlib') if m in sys.modules]; "
+    code = ("import sys, denorm.eval, denorm.eval.cli, denorm.eval.report; denorm.eval.evaluate(['a'], ['a']); "
+            "heavy = [m for m in ('torch', 'fairseq', 'denorm.api', 'denorm.recipes', 'matplotlib') "
+            "if m in sys.modules]; "
             "assert not heavy, heavy")
     root = Path(__file__).resolve().parents[1]
     subprocess.run([sys.executable, "-c", code], check=True, cwd=root)

@@ -8,10 +8,9 @@ import sys
 from pathlib import Path
 
 import pytest
-
-from eval import InputError, evaluate
-from eval.metrics.bleu import chunked
-from eval.results import ClassCounts, ErrorRate, SlotResult
+from denorm.eval import InputError, evaluate
+from denorm.eval.metrics.bleu import chunked
+from denorm.eval.results import ClassCounts, ErrorRate, SlotResult
 
 DE_REF = "Und auch wer nur hier im Land operiert, zahlt nur zehn Prozent Steuern."
 DE_HYP = "Und auch wer nur hier im Land operiert zahlt nur 10 % Steuern."

@@ -5,11 +5,10 @@ from __future__ import annotations
 import random
 
 import pytest
-
-from eval import align
-from eval.languages import LANGUAGES, get_table
-from eval.token_classes import COPY, DIGIT, PUNCT, UPPER, WORD, TokenClasses, case_class
-from eval.tokenizer import normalize_line, tokenize, tokenize_spans
+from denorm.eval import align
+from denorm.eval.languages import LANGUAGES, get_table
+from denorm.eval.token_classes import COPY, DIGIT, PUNCT, UPPER, WORD, TokenClasses, case_class
+from denorm.eval.tokenizer import normalize_line, tokenize, tokenize_spans
 
 TOKENIZER_CASES = [
     ("Und auch wer nur hier im Land operiert, zahlt nur zehn Prozent Steuern.",

@@ -118,8 +118,8 @@ def test_repaired(spoken: str, j: int, expected: bool) -> None:
 
 def _carrier_pairs(n_per_class: int = 6) -> list[tuple[str, str]]:
     """Correct pairs from the generator: entity samples of every class in carrier sentences."""
-    from data_gen import get_language
-    from data_gen.pipeline import verbalize_sentence
+    from denorm.data import get_language
+    from denorm.data.pipeline import verbalize_sentence
 
     language = get_language("en")
     rng = random.Random(3)

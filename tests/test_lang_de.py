@@ -6,10 +6,9 @@ import random
 import re
 from pathlib import Path
 
+import denorm.data as data_gen
 import pytest
-
-import data_gen
-from data_gen.languages.de import grammar, numbers
+from denorm.data.languages.de import grammar, numbers
 
 DE = data_gen.get_language("de")
 TEMPLATES = Path(__file__).resolve().parent.parent / "data_gen" / "templates" / "de.txt"
@@ -173,7 +172,7 @@ def test_shared_generator_rules(text: str, spoken: str) -> None:
 
 @pytest.mark.parametrize("name", ["cardinal", "measure", "money", "percent"])
 def test_sample_like_keeps_singular_and_plural(name: str) -> None:
-    from data_gen.augment import swap_entities
+    from denorm.data.augment import swap_entities
 
     rng = random.Random(2)
     cls = DE.classes[name]

@@ -6,11 +6,11 @@ import random
 import re
 import time
 
+import denorm.data as data_gen
 import pytest
+from denorm.data.augment import TEMPLATES_DIR, fill_template, load_templates
+from denorm.data.languages.en import numbers
 
-import data_gen
-from data_gen.augment import TEMPLATES_DIR, fill_template, load_templates
-from data_gen.languages.en import numbers
 from tests.golden import load_golden
 
 EN = data_gen.get_language("en")
@@ -187,7 +187,7 @@ def test_apostrophe_years_and_capitalized_abbreviations() -> None:
 
 
 def test_swaps_keep_singular_and_titles() -> None:
-    from data_gen.augment import swap_entities
+    from denorm.data.augment import swap_entities
 
     v = EN.verbalize("Dr. Smith ate 1 apple and 12 pears.", random.Random(0))
     for seed in range(20):

@@ -6,14 +6,13 @@ from __future__ import annotations
 import random
 import re
 
+import denorm.data as data_gen
 import pytest
-
-import data_gen
-from data_gen.augment import fill_template, load_templates
-from data_gen.languages.ru import grammar
-from data_gen.languages.ru.measure import UNITS
-from data_gen.languages.ru.money import CURRENCIES
-from data_gen.languages.ru.numbers import CASES, cardinal, compound_stem, count_form, ordinal
+from denorm.data.augment import fill_template, load_templates
+from denorm.data.languages.ru import grammar
+from denorm.data.languages.ru.measure import UNITS
+from denorm.data.languages.ru.money import CURRENCIES
+from denorm.data.languages.ru.numbers import CASES, cardinal, compound_stem, count_form, ordinal
 
 RU = data_gen.get_language("ru")
 
@@ -170,7 +169,7 @@ def test_shared_generator_rules(text: str, spoken: str) -> None:
 
 
 def test_swaps_keep_agreement_and_abbreviations() -> None:
-    from data_gen.augment import swap_entities
+    from denorm.data.augment import swap_entities
 
     v = RU.verbalize("См. 21-го числа, было 5 гостей.", random.Random(0))
     for seed in range(20):

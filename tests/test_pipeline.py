@@ -8,13 +8,13 @@ import re
 from pathlib import Path
 
 import pytest
+from denorm.data.augment import needed_pairs
+from denorm.data.base import Context, EntityClass
+from denorm.data.clean import clean
+from denorm.data.options import GenOptions
+from denorm.data.pipeline import make_pairs, verbalize_sentence
+from denorm.data.split import split_key
 
-from data_gen.augment import needed_pairs
-from data_gen.base import Context, EntityClass
-from data_gen.clean import clean
-from data_gen.options import DEFAULT_SEED, GenOptions
-from data_gen.pipeline import make_pairs, verbalize_sentence
-from data_gen.split import split_key
 from tests.test_entities import Tiny
 
 
@@ -204,12 +204,6 @@ def test_bad_options(kwargs: dict) -> None:
         GenOptions(**kwargs)
 
 
-def test_default_seed_matches_the_toolkit() -> None:
-    from denorm.defaults import DEFAULT_SEED as TOOLKIT_SEED
-
-    assert DEFAULT_SEED == TOOLKIT_SEED
-
-
 class _Abbrev(TinyNumbers):
     abbreviations = {"Dec.": ("december",)}
 
@@ -218,14 +212,14 @@ class _Abbrev(TinyNumbers):
                                                     ("On {abbreviation} now.", "On Dec. now."),
                                                     ("{cardinal}.", None)])
 def test_fill_template_periods(template: str, expected: str | None) -> None:
-    from data_gen.augment import fill_template
+    from denorm.data.augment import fill_template
 
     got = fill_template(template, _Abbrev(), random.Random(0))
     assert got == expected if expected else re.fullmatch(r"\d+\.", got)
 
 
 def test_swap_entities_keeps_one_final_period() -> None:
-    from data_gen.augment import swap_entities
+    from denorm.data.augment import swap_entities
 
     lang = _Abbrev()
     v = lang.verbalize("Due on 5 Dec.", random.Random(0))
@@ -236,7 +230,7 @@ def test_swap_entities_keeps_one_final_period() -> None:
 def test_cli_verbalize_keeps_line_count(monkeypatch, capsys) -> None:
     import io
 
-    from data_gen.cli import main
+    from denorm.data.cli import main
 
     lines = ["Meet me at 4:30 PM on 9 November.", "", "!!!", "\ufffd\x00", "Call +49 30 1234567 now"]
     monkeypatch.setattr("sys.stdin", io.StringIO("\n".join(lines) + "\n"))
@@ -244,12 +238,12 @@ def test_cli_verbalize_keeps_line_count(monkeypatch, capsys) -> None:
     out = capsys.readouterr().out.split("\n")[:-1]
     assert len(out) == len(lines)
     assert out[1] == "" and out[2] == "" and "four" in out[4]
-    lang = __import__("data_gen").get_language("en")
+    lang = __import__("denorm.data", fromlist=["get_language"]).get_language("en")
     assert all(lang.in_alphabet(x) for x in out if x)
 
 
 def test_cli_make_and_missing_corpus(tmp_path, capsys) -> None:
-    from data_gen.cli import main
+    from denorm.data.cli import main
 
     assert main(["--lang", "en", "--corpus", str(tmp_path / "nope.txt"), "--out", str(tmp_path)]) == 2
     assert "make corpus LANG=en" in capsys.readouterr().err
@@ -267,8 +261,9 @@ def test_generator_imports_no_torch() -> None:
     import subprocess
     import sys
 
-    code = ("import sys, data_gen.pipeline, data_gen.cli, data_gen.stats; data_gen.stats.generator_version(); "
-            "assert not {'torch', 'fairseq'} & set(sys.modules), 'data_gen imported torch or fairseq'")
+    code = ("import sys, denorm.data.pipeline, denorm.data.cli, denorm.data.stats; "
+            "denorm.data.stats.generator_version(); "
+            "assert not {'torch', 'fairseq'} & set(sys.modules), 'denorm.data imported torch or fairseq'")
     subprocess.run([sys.executable, "-c", code], check=True, cwd=Path(__file__).resolve().parent.parent)
 
 
@@ -285,7 +280,7 @@ class _Agreeing(_Abbrev):
 
 
 def test_swap_entities_uses_sample_like_and_skips_unswappable_classes() -> None:
-    from data_gen.augment import swap_entities
+    from denorm.data.augment import swap_entities
 
     lang = _Agreeing()
     v = lang.verbalize("Dr. Lee waited 1 week and 5 days", random.Random(0))
@@ -302,7 +297,7 @@ class _NoCardinal(Tiny):
 
 
 def test_uncovered_digit_is_rejected_and_counted(tmp_path) -> None:
-    from data_gen.pipeline import uncovered_digit
+    from denorm.data.pipeline import uncovered_digit
 
     lang = _NoCardinal()
     res = verbalize_sentence(lang, "The cat sat on mat 5.", 1, 3)

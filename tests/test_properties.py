@@ -5,12 +5,12 @@ from __future__ import annotations
 import random
 import unicodedata
 
+import denorm.data as data_gen
 import pytest
+from denorm.data.base import Language
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-import data_gen
-from data_gen.base import Language
 from tests.test_pipeline import TinyNumbers
 
 LANG_IDS = sorted(data_gen.LANGUAGES) + ["tiny"]

@@ -23,21 +23,21 @@ CARD_KEYS = {"format_version", "language", "architecture", "parameters", "files"
 # --- no training needed ------------------------------------------------------------------------------
 
 def test_param_count_small_10k_vocab_within_1_percent_of_paper() -> None:
-    from recipes.param_count import count_parameters
+    from denorm.recipes.param_count import count_parameters
 
     n = count_parameters("transformer_denorm_small", 10_000)
     assert abs(n - PAPER_SMALL) / PAPER_SMALL < 0.01, n
 
 
 def test_param_count_matches_paper_exactly_with_10240_entries() -> None:
-    from recipes.param_count import count_parameters
+    from denorm.recipes.param_count import count_parameters
 
     assert count_parameters("transformer_denorm_small", 10_240) == PAPER_SMALL
     assert count_parameters("transformer_denorm_large", 10_240) == PAPER_LARGE
 
 
 def test_presets_are_pre_ln_with_shared_embeddings() -> None:
-    from recipes.presets import PRESETS, SIZES
+    from denorm.plugins.presets import PRESETS, SIZES
 
     assert {"tiny", "small", "large"} <= set(SIZES)
     for preset in PRESETS.values():
@@ -48,7 +48,7 @@ def test_presets_are_pre_ln_with_shared_embeddings() -> None:
 
 @pytest.mark.parametrize("device, tokens, freq", [("cpu", 3584, 16), ("cuda", 14336, 4)])
 def test_train_command_keeps_paper_tokens_per_update(device: str, tokens: int, freq: int) -> None:
-    from recipes.train import DEVICE_PROFILES, PAPER_TOKENS_PER_UPDATE, Hyperparameters, build_command
+    from denorm.recipes.train import DEVICE_PROFILES, PAPER_TOKENS_PER_UPDATE, Hyperparameters, build_command
 
     cmd = build_command(Path("bin"), Path("ckpt"), "transformer_denorm_small", Hyperparameters(),
                         DEVICE_PROFILES[device])
@@ -65,7 +65,7 @@ def test_train_command_keeps_paper_tokens_per_update(device: str, tokens: int, f
 
 
 def test_bpe_refuses_misaligned_sides(tmp_path: Path) -> None:
-    from recipes.bpe import check_aligned
+    from denorm.recipes.bpe import check_aligned
 
     (tmp_path / "train.spoken").write_text("a\nb\n", encoding="utf-8")
     (tmp_path / "train.written").write_text("A.\n", encoding="utf-8")
@@ -149,7 +149,7 @@ def test_exported_fairseq_checkpoint_loads_without_optimizer_state(smoke_model: 
 
 
 def test_greedy_decode_reproduces_training_pairs(smoke_model: Path) -> None:
-    from recipes.check_model import exact_rate, greedy_ctranslate2, read_pairs
+    from denorm.recipes.check_model import exact_rate, greedy_ctranslate2, read_pairs
 
     spoken, written = read_pairs(SMOKE_DIR / "data" / "train", 200)
     run = greedy_ctranslate2(smoke_model, spoken)
@@ -163,9 +163,8 @@ def test_ctranslate2_decodes_like_fairseq(smoke_model: Path, tmp_path: Path) -> 
     """Pre-LN and shared embeddings survive the CTranslate2 conversion: a float32 conversion gives
     fairseq's greedy outputs; int8 (the shipped one) nearly always."""
     import torch
-
-    from denorm.export import convert_ctranslate2
-    from recipes.check_model import greedy_ctranslate2, greedy_fairseq, read_pairs
+    from denorm.recipes.check_model import greedy_ctranslate2, greedy_fairseq, read_pairs
+    from denorm.recipes.export import convert_ctranslate2
 
     torch.set_num_threads(1)
     spoken, _ = read_pairs(SMOKE_DIR / "data" / "train", 40)
@@ -185,8 +184,7 @@ def test_ctranslate2_decodes_like_fairseq(smoke_model: Path, tmp_path: Path) -> 
 
 def test_average_checkpoints_keeps_tied_weights_and_drops_optimizer(smoke_model: Path) -> None:
     import torch
-
-    from recipes.average_checkpoints import average_checkpoints, load_checkpoint
+    from denorm.recipes.average_checkpoints import average_checkpoints, load_checkpoint
 
     last = SMOKE_DIR / "checkpoints" / "checkpoint_last.pt"
     state = average_checkpoints([last, last])
@@ -206,7 +204,7 @@ def test_average_checkpoints_keeps_tied_weights_and_drops_optimizer(smoke_model:
     (["щас"], ["Щас."]),
 ])
 def test_evaluate_model_baseline(lines: list[str], expected: list[str]) -> None:
-    from recipes.evaluate_model import baseline
+    from denorm.recipes.evaluate_model import baseline
 
     assert baseline(lines) == expected
 
@@ -214,8 +212,8 @@ def test_evaluate_model_baseline(lines: list[str], expected: list[str]) -> None:
 def test_evaluate_model_writes_card_metrics(smoke_model: Path, tmp_path: Path) -> None:
     """Every backend scored on the same lines; the card's figures are the CTranslate2 ones, the
     baseline's WER is the one denorm-eval gives its hypothesis file."""
-    from eval.api import evaluate
-    from recipes.evaluate_model import CARD_METRICS, main
+    from denorm.eval.api import evaluate
+    from denorm.recipes.evaluate_model import CARD_METRICS, main
 
     data = tmp_path / "data"
     data.mkdir()
@@ -258,7 +256,7 @@ LAST_CASES = [
 def test_last_checkpoints(tmp_path: Path, files: dict[str, int], n: int, kind: str, expected: list[str]) -> None:
     import os
 
-    from recipes.average_checkpoints import last_checkpoints
+    from denorm.recipes.average_checkpoints import last_checkpoints
 
     for name, t in files.items():
         (tmp_path / name).write_bytes(b"")
@@ -267,7 +265,7 @@ def test_last_checkpoints(tmp_path: Path, files: dict[str, int], n: int, kind: s
 
 
 def test_last_checkpoints_none(tmp_path: Path) -> None:
-    from recipes.average_checkpoints import last_checkpoints
+    from denorm.recipes.average_checkpoints import last_checkpoints
 
     with pytest.raises(FileNotFoundError):
         last_checkpoints(tmp_path, 3, "update")

@@ -57,8 +57,9 @@ def test_english_is_shipped() -> None:
 
 def sample_pairs(lang: str, n: int = SAMPLE_N, seed: int = 1234) -> list[tuple[str, str]]:
     """(spoken, written) readings of the first n committed sample sentences of `lang`."""
-    from data_gen import get_language
-    from data_gen.seeding import derived_rng
+    from denorm.data import get_language
+    from denorm.data.seeding import derived_rng
+
     from denorm.demo import SAMPLES
 
     language = get_language(lang)
@@ -77,9 +78,10 @@ def sample_pairs(lang: str, n: int = SAMPLE_N, seed: int = 1234) -> list[tuple[s
 
 def sample_wer(lang: str) -> tuple[float, float]:
     """WER of the shipped model (CTranslate2 int8, guard off) and of the no-model baseline."""
+    from denorm.eval.api import evaluate
+    from denorm.recipes.evaluate_model import baseline
+
     from denorm.api import Denormalizer
-    from eval.api import evaluate
-    from recipes.evaluate_model import baseline
 
     pairs = sample_pairs(lang)
     spoken, refs = [s for s, _ in pairs], [w for _, w in pairs]

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+import denorm.data as data_gen
 import pytest
 
-import data_gen
 from tests.golden import load_golden
 
 CASES = load_golden()

@@ -1,4 +1,4 @@
-"""Command line of the corpus builder: `python -m data_gen.corpus --lang de --out data/corpus`."""
+"""Command line of the corpus builder: `python -m denorm.data.corpus --lang de --out data/corpus`."""
 
 from __future__ import annotations
 
@@ -6,14 +6,14 @@ import argparse
 import sys
 from pathlib import Path
 
-from data_gen.corpus.apt import AptError
-from data_gen.corpus.build import DEFAULT_CACHE, build_corpus
-from data_gen.corpus.langfilter import CORPUS_LANGUAGES
-from data_gen.corpus.sources import SOURCES
+from denorm.data.corpus.apt import AptError
+from denorm.data.corpus.build import DEFAULT_CACHE, build_corpus
+from denorm.data.corpus.langfilter import CORPUS_LANGUAGES
+from denorm.data.corpus.sources import SOURCES
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m data_gen.corpus", description=__doc__)
+    parser = argparse.ArgumentParser(prog="python -m denorm.data.corpus", description=__doc__)
     parser.add_argument("--lang", required=True, choices=CORPUS_LANGUAGES)
     parser.add_argument("--out", type=Path, default=Path("data/corpus"), help="output folder")
     parser.add_argument("--cache", type=Path, default=DEFAULT_CACHE,

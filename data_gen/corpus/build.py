@@ -10,10 +10,10 @@ from collections import Counter
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
-from data_gen.corpus.apt import AptCache, AptError
-from data_gen.corpus.langfilter import CORPUS_LANGUAGES, check_language
-from data_gen.corpus.sources import SOURCES, get_source
-from data_gen.corpus.text import clean_sentence, split_sentences
+from denorm.data.corpus.apt import AptCache, AptError
+from denorm.data.corpus.langfilter import CORPUS_LANGUAGES, check_language
+from denorm.data.corpus.sources import SOURCES, get_source
+from denorm.data.corpus.text import clean_sentence, split_sentences
 
 #: Version of the corpus builder, written into the stats (bump when cleaning rules change).
 CORPUS_VERSION = "1.0"

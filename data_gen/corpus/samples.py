@@ -87,7 +87,7 @@ def make_sample(lang: str, corpus_dir: Path, out_dir: Path, size: int = SAMPLE_S
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m data_gen.corpus.samples", description=__doc__)
+    parser = argparse.ArgumentParser(prog="python -m denorm.data.corpus.samples", description=__doc__)
     parser.add_argument("--lang", required=True)
     parser.add_argument("--corpus", type=Path, default=Path("data/corpus"))
     parser.add_argument("--out", type=Path, default=Path("data_gen/samples"))

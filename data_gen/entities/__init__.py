@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from data_gen.base import EntityClass
-from data_gen.entities.abbreviation import AbbreviationClass
-from data_gen.entities.acronym import AcronymClass
-from data_gen.entities.roman import parse_roman, to_roman
-from data_gen.entities.symbol import SymbolClass
-from data_gen.entities.telephone import TelephoneClass
-from data_gen.entities.url import EmailClass, UrlClass
+from denorm.data.base import EntityClass
+from denorm.data.entities.abbreviation import AbbreviationClass
+from denorm.data.entities.acronym import AcronymClass
+from denorm.data.entities.roman import parse_roman, to_roman
+from denorm.data.entities.symbol import SymbolClass
+from denorm.data.entities.telephone import TelephoneClass
+from denorm.data.entities.url import EmailClass, UrlClass
 
 #: Class name -> generic implementation. A language lists the ones it uses in `entity_classes`.
 GENERIC_CLASSES: dict[str, type[EntityClass]] = {

@@ -7,8 +7,8 @@ import re
 from collections import defaultdict
 from typing import ClassVar
 
-from data_gen.base import Context, EntityClass, Language
-from data_gen.entities.common import choose, require_table
+from denorm.data.base import Context, EntityClass, Language
+from denorm.data.entities.common import choose, require_table
 
 #: Where a sentence starts: the text start, or after . ! ? … and a space, opening quotes/brackets allowed.
 _SENTENCE_START = re.compile(r"(?:^|[.!?…]\s+)[\"'„“«‚‘(\[]*$")

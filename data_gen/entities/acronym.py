@@ -6,8 +6,8 @@ import random
 import re
 from itertools import islice
 
-from data_gen.base import Context, EntityClass, Language
-from data_gen.entities.common import require_table, spell
+from denorm.data.base import Context, EntityClass, Language
+from denorm.data.entities.common import require_table, spell
 
 _WORD = re.compile(r"\w+")
 #: Between two all-caps words, a sign that makes them items of a list or a pair, not one shout:

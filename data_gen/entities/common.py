@@ -6,7 +6,7 @@ import random
 import re
 from typing import Any
 
-from data_gen.base import Language
+from denorm.data.base import Language
 
 
 def require_table(language: Language, attr: str, cls_name: str, kind: str) -> Any:

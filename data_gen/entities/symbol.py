@@ -5,8 +5,8 @@ from __future__ import annotations
 import random
 import re
 
-from data_gen.base import Context, EntityClass, Language
-from data_gen.entities.common import choose, require_table
+from denorm.data.base import Context, EntityClass, Language
+from denorm.data.entities.common import choose, require_table
 
 #: Separators of menu paths ("Datei > Öffnen"): not verbalized there (see SymbolClass). An arrow
 #: is said ("файл стрелка сохранить"), so "→" is not one of them.

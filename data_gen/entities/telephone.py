@@ -5,8 +5,8 @@ from __future__ import annotations
 import random
 import re
 
-from data_gen.base import Context, EntityClass, Language
-from data_gen.entities.common import choose, require_table
+from denorm.data.base import Context, EntityClass, Language
+from denorm.data.entities.common import choose, require_table
 
 #: Not glued to a word, a decimal, a time, a date, or an apostrophe ("'09", "’90s" are years).
 _D = r"(?<![\w.,:/+'’-])(?<!\d )"

@@ -5,8 +5,8 @@ from __future__ import annotations
 import random
 import re
 
-from data_gen.base import Context, EntityClass, Language
-from data_gen.entities.common import choose, require_table, spell
+from denorm.data.base import Context, EntityClass, Language
+from denorm.data.entities.common import choose, require_table, spell
 
 #: Keys every `url_words` table must have.
 URL_KEYS = ("dot", "at", "slash", "colon", "dash", "underscore")

@@ -4,15 +4,15 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from data_gen.base import Language
-from data_gen.registry import resolve
+from denorm.data.base import Language
+from denorm.data.registry import resolve
 
 #: One line per language. Adding a language = a module under data_gen/languages/ + a line here
 #: + golden files under tests/data/<lang>/.
 LANGUAGES: dict[str, str] = {
-    "en": "data_gen.languages.en:English",
-    "de": "data_gen.languages.de:German",
-    "ru": "data_gen.languages.ru:Russian",
+    "en": "denorm.data.languages.en:English",
+    "de": "denorm.data.languages.de:German",
+    "ru": "denorm.data.languages.ru:Russian",
 }
 
 

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from data_gen.registry import resolve
 from denorm.backends.base import Backend
+from denorm.data.registry import resolve
 
 #: One line per backend; tests may add a fake one.
 BACKENDS: dict[str, str] = {

@@ -1,4 +1,4 @@
-"""fairseq backend (the reference): the checkpoint with the recipes/denorm_fairseq plugin, SequenceGenerator."""
+"""fairseq backend (the reference): the checkpoint with the denorm/plugins/denorm_fairseq plugin, SequenceGenerator."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from denorm.modelcard import ModelCard
 
 
 def plugin_dir() -> Path:
-    """The fairseq --user-dir of the project (recipes/denorm_fairseq), as denorm.checkpoints names it."""
+    """The fairseq --user-dir of the project (denorm/plugins/denorm_fairseq), as denorm.checkpoints names it."""
     from denorm.checkpoints import plugin_dir as shared
 
     return Path(shared())

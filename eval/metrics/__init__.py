@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from eval.metrics.base import Metric
-from eval.metrics.bleu import BLEU
-from eval.metrics.entity import EntityAccuracy
-from eval.metrics.labels import Capitalization, CasePRF, PunctPRF
-from eval.metrics.sentence import SentenceER
-from eval.metrics.wer import WER, CopyWER, DigitWER, PunctWER, SymbolWER, UpperWER
+from denorm.eval.metrics.base import Metric
+from denorm.eval.metrics.bleu import BLEU
+from denorm.eval.metrics.entity import EntityAccuracy
+from denorm.eval.metrics.labels import Capitalization, CasePRF, PunctPRF
+from denorm.eval.metrics.sentence import SentenceER
+from denorm.eval.metrics.wer import WER, CopyWER, DigitWER, PunctWER, SymbolWER, UpperWER
 
 #: Every metric of denorm-eval, in display order.
 METRICS: dict[str, type[Metric]] = {

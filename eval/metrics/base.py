@@ -5,9 +5,9 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from typing import ClassVar
 
-from eval.config import EvalConfig
-from eval.corpus import Corpus
-from eval.results import MetricResult
+from denorm.eval.config import EvalConfig
+from denorm.eval.corpus import Corpus
+from denorm.eval.results import MetricResult
 
 
 class Metric(ABC):

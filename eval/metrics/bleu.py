@@ -10,10 +10,11 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Sequence
 
+from denorm.eval.corpus import Corpus
+from denorm.eval.metrics.base import Metric
+from denorm.eval.results import ScoreResult
+
 from denorm.version import __version__
-from eval.corpus import Corpus
-from eval.metrics.base import Metric
-from eval.results import ScoreResult
 
 
 def chunked(tokenizer: Callable[[str], str], lowercase: bool) -> Callable[[str], list[str]]:

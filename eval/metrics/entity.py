@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from collections import Counter
 
-from eval.corpus import Corpus
-from eval.entities import entity_token_spans
-from eval.metrics.base import Metric
-from eval.results import AccuracyResult
+from denorm.eval.corpus import Corpus
+from denorm.eval.entities import entity_token_spans
+from denorm.eval.metrics.base import Metric
+from denorm.eval.results import AccuracyResult
 
 
 def exact_matches(ops: list[tuple[str, int, int, int, int]], ref_len: int) -> list[int]:

@@ -5,10 +5,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import ClassVar
 
-from eval.corpus import Corpus, WordPair
-from eval.metrics.base import Metric
-from eval.results import ClassCounts, PRFResult, SlotResult
-from eval.token_classes import CASE_CLASSES, PUNCT_CLASSES
+from denorm.eval.corpus import Corpus, WordPair
+from denorm.eval.metrics.base import Metric
+from denorm.eval.results import ClassCounts, PRFResult, SlotResult
+from denorm.eval.token_classes import CASE_CLASSES, PUNCT_CLASSES
 
 Labeler = Callable[[WordPair, bool], list]
 

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from eval.corpus import Corpus
-from eval.metrics.base import Metric
-from eval.results import ErrorRate
-from eval.tokenizer import normalize_line
+from denorm.eval.corpus import Corpus
+from denorm.eval.metrics.base import Metric
+from denorm.eval.results import ErrorRate
+from denorm.eval.tokenizer import normalize_line
 
 
 class SentenceER(Metric):

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from eval.align import edits
-from eval.corpus import Corpus
-from eval.metrics.base import Metric
-from eval.results import ErrorRate
-from eval.token_classes import COPY, DIGIT, PUNCT, UPPER
+from denorm.eval.align import edits
+from denorm.eval.corpus import Corpus
+from denorm.eval.metrics.base import Metric
+from denorm.eval.results import ErrorRate
+from denorm.eval.token_classes import COPY, DIGIT, PUNCT, UPPER
 
 
 class WER(Metric):

@@ -6,8 +6,8 @@ import re
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 
-from data_gen.corpus.apt import TRANSLATION_LANGUAGES, AptCache
-from data_gen.corpus.sources.base import Source
+from denorm.data.corpus.apt import TRANSLATION_LANGUAGES, AptCache
+from denorm.data.corpus.sources.base import Source
 
 
 def description_paragraphs(text: str | Iterable[str], lang: str) -> tuple[list[str], int]:

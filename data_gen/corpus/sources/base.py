@@ -8,7 +8,7 @@ from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import ClassVar
 
-from data_gen.corpus.apt import AptCache
+from denorm.data.corpus.apt import AptCache
 
 #: Largest file a source reads (bigger ones are counted as bad and skipped).
 MAX_FILE_BYTES = 20_000_000

@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 
-from data_gen.corpus.markup import extract_paragraphs
-from data_gen.corpus.sources.base import Source, sorted_files
+from denorm.data.corpus.markup import extract_paragraphs
+from denorm.data.corpus.sources.base import Source, sorted_files
 
 #: (package, HTML glob under the unpacked package) per language.
 DOCS: dict[str, tuple[tuple[str, str], ...]] = {

@@ -6,7 +6,7 @@ import re
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 
-from data_gen.corpus.sources.base import Source
+from denorm.data.corpus.sources.base import Source
 
 #: Fortune directory under usr/share/games/fortunes and packages per language.
 FORTUNE_DIRS = {"en": "", "de": "de", "ru": "ru", "es": "es", "fr": "fr", "pt": "pt"}

@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 
-from data_gen.corpus.markup import extract_paragraphs
-from data_gen.corpus.sources.base import Source, sorted_files
-from data_gen.corpus.sources.gnome_docs import HELP_DIRS
+from denorm.data.corpus.markup import extract_paragraphs
+from denorm.data.corpus.sources.base import Source, sorted_files
+from denorm.data.corpus.sources.gnome_docs import HELP_DIRS
 
 #: Application packages (Debian bookworm) whose help is translated into many languages.
 PACKAGES = ("accerciser", "aisleriot", "baobab", "brasero-common", "cheese-common", "deja-dup",

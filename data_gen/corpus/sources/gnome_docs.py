@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 
-from data_gen.corpus.markup import extract_paragraphs
-from data_gen.corpus.sources.base import Source, sorted_files
+from denorm.data.corpus.markup import extract_paragraphs
+from denorm.data.corpus.sources.base import Source, sorted_files
 
 HELP_DIRS = {"en": "C", "de": "de", "ru": "ru", "es": "es", "fr": "fr", "pt": "pt_BR", "vi": "vi"}
 

@@ -6,8 +6,8 @@ import re
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 
-from data_gen.corpus.markup import extract_paragraphs
-from data_gen.corpus.sources.base import Source, sorted_files
+from denorm.data.corpus.markup import extract_paragraphs
+from denorm.data.corpus.sources.base import Source, sorted_files
 
 HELP_DIRS = {"en": "C", "de": "de", "pt": "pt"}
 _ENTITY = re.compile(r"<!ENTITY\s+([\w.-]+)\s+\"([^\"<&%]*)\"\s*>")

@@ -6,8 +6,8 @@ import re
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 
-from data_gen.corpus.sources.base import Source, sorted_files
-from data_gen.corpus.sources.wesnoth import mo_messages
+from denorm.data.corpus.sources.base import Source, sorted_files
+from denorm.data.corpus.sources.wesnoth import mo_messages
 
 #: Catalog locale per language; English text is the msgid side of a complete translation.
 LOCALES = {"en": "de", "de": "de", "ru": "ru", "es": "es", "fr": "fr", "pt": "pt-BR", "vi": "vi"}

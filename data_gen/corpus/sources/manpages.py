@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 
-from data_gen.corpus.roff import man_paragraphs
-from data_gen.corpus.sources.base import Source, sorted_files
+from denorm.data.corpus.roff import man_paragraphs
+from denorm.data.corpus.sources.base import Source, sorted_files
 
 #: Man directory (under usr/share/man) and packages per language.
 MAN_DIRS = {"en": "", "de": "de/", "ru": "ru/", "es": "es/", "fr": "fr/", "pt": "pt_BR/", "vi": "vi/"}

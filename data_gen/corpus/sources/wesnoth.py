@@ -7,7 +7,7 @@ import re
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 
-from data_gen.corpus.sources.base import Source, sorted_files
+from denorm.data.corpus.sources.base import Source, sorted_files
 
 CAMPAIGNS = ("did", "dm", "dw", "ei", "httt", "l", "low", "nr", "sof", "sota", "sotbe", "thot", "trow",
              "tsg", "ttb", "utbs")

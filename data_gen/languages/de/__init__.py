@@ -11,21 +11,21 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from data_gen.base import EntityClass, Language
-from data_gen.entities import AcronymClass, EmailClass, SymbolClass, TelephoneClass, UrlClass
-from data_gen.languages.de import numbers
-from data_gen.languages.de.abbreviation import GermanAbbreviation
-from data_gen.languages.de.cardinal import Cardinal
-from data_gen.languages.de.date import Date
-from data_gen.languages.de.decimal import Decimal
-from data_gen.languages.de.fraction import Fraction
-from data_gen.languages.de.measure import Measure
-from data_gen.languages.de.money import Money
-from data_gen.languages.de.ordinal import Ordinal
-from data_gen.languages.de.percent import Percent
-from data_gen.languages.de.roman import Roman
-from data_gen.languages.de.time import Time
-from data_gen.languages.de.year import Year
+from denorm.data.base import EntityClass, Language
+from denorm.data.entities import AcronymClass, EmailClass, SymbolClass, TelephoneClass, UrlClass
+from denorm.data.languages.de import numbers
+from denorm.data.languages.de.abbreviation import GermanAbbreviation
+from denorm.data.languages.de.cardinal import Cardinal
+from denorm.data.languages.de.date import Date
+from denorm.data.languages.de.decimal import Decimal
+from denorm.data.languages.de.fraction import Fraction
+from denorm.data.languages.de.measure import Measure
+from denorm.data.languages.de.money import Money
+from denorm.data.languages.de.ordinal import Ordinal
+from denorm.data.languages.de.percent import Percent
+from denorm.data.languages.de.roman import Roman
+from denorm.data.languages.de.time import Time
+from denorm.data.languages.de.year import Year
 
 #: Letters outside the alphabet that Unicode decomposition does not fold.
 EXTRA_FOLDS: dict[str, str] = {"ø": "o", "æ": "ae", "œ": "oe", "ł": "l", "đ": "d", "ð": "d", "þ": "th",

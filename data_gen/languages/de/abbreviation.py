@@ -5,9 +5,9 @@ from __future__ import annotations
 import random
 import re
 
-from data_gen.base import Context
-from data_gen.entities.abbreviation import AbbreviationClass
-from data_gen.languages.de import grammar
+from denorm.data.base import Context
+from denorm.data.entities.abbreviation import AbbreviationClass
+from denorm.data.languages.de import grammar
 
 #: Abbreviation -> regex the text right after it must match; otherwise it is not this abbreviation
 #: (an initial "Thomas S. Kuhn", "Fr." as Freitag or Franken).

@@ -5,9 +5,9 @@ from __future__ import annotations
 import random
 import re
 
-from data_gen.base import Context
-from data_gen.languages.de import grammar, numbers
-from data_gen.languages.de.common import (
+from denorm.data.base import Context
+from denorm.data.languages.de import grammar, numbers
+from denorm.data.languages.de.common import (
     INT,
     RANGE_JOIN,
     SCALE,

@@ -6,9 +6,9 @@ import random
 import re
 from collections import Counter
 
-from data_gen.base import Context, EntityClass
-from data_gen.entities.common import renumber
-from data_gen.languages.de import numbers
+from denorm.data.base import Context, EntityClass
+from denorm.data.entities.common import renumber
+from denorm.data.languages.de import numbers
 
 #: An integer with optional thousands separators (2.500, 2 500 with a thin or no-break space).
 INT = r"\d{1,3}(?:[.\u202f\u00a0]\d{3})+(?!\d)|\d+"

@@ -5,9 +5,9 @@ from __future__ import annotations
 import random
 import re
 
-from data_gen.base import Context
-from data_gen.languages.de import grammar, numbers
-from data_gen.languages.de.common import GermanClass, decline
+from denorm.data.base import Context
+from denorm.data.languages.de import grammar, numbers
+from denorm.data.languages.de.common import GermanClass, decline
 
 _MONTH = "|".join(sorted((m.capitalize() for m in grammar.MONTHS), key=len, reverse=True))
 _MONTH_ABBR = "|".join(sorted((m.capitalize() for m in grammar.MONTH_ABBREVIATIONS), key=len, reverse=True))

@@ -5,8 +5,8 @@ from __future__ import annotations
 import random
 import re
 
-from data_gen.base import Context
-from data_gen.languages.de.common import INT, SCALE, SCALES, GermanClass, speak_number
+from denorm.data.base import Context
+from denorm.data.languages.de.common import INT, SCALE, SCALES, GermanClass, speak_number
 
 
 class Decimal(GermanClass):

@@ -5,10 +5,10 @@ from __future__ import annotations
 import random
 import re
 
-from data_gen.base import Context
-from data_gen.entities.common import choose
-from data_gen.languages.de import grammar, numbers
-from data_gen.languages.de.common import GermanClass
+from denorm.data.base import Context
+from denorm.data.entities.common import choose
+from denorm.data.languages.de import grammar, numbers
+from denorm.data.languages.de.common import GermanClass
 
 #: Unicode vulgar fractions -> (numerator, denominator).
 VULGAR: dict[str, tuple[int, int]] = {

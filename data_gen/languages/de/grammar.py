@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from data_gen.base import Context
+from denorm.data.base import Context
 
 M, F, N = "m", "f", "n"
 GENDERS = (M, F, N)

@@ -6,10 +6,10 @@ import random
 import re
 from dataclasses import dataclass
 
-from data_gen.base import Context
-from data_gen.entities.common import choose
-from data_gen.languages.de import grammar, numbers
-from data_gen.languages.de.common import (
+from denorm.data.base import Context
+from denorm.data.entities.common import choose
+from denorm.data.languages.de import grammar, numbers
+from denorm.data.languages.de.common import (
     NUMBER,
     RANGE_JOIN,
     GermanClass,

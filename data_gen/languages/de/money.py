@@ -6,9 +6,9 @@ import random
 import re
 from dataclasses import dataclass
 
-from data_gen.base import Context
-from data_gen.languages.de import grammar, numbers
-from data_gen.languages.de.common import (
+from denorm.data.base import Context
+from denorm.data.languages.de import grammar, numbers
+from denorm.data.languages.de.common import (
     NUMBER,
     SCALE,
     SCALES,

@@ -5,9 +5,9 @@ from __future__ import annotations
 import random
 import re
 
-from data_gen.base import Context
-from data_gen.languages.de import grammar
-from data_gen.languages.de.common import NUMBER, RANGE_JOIN, GermanClass, SameNumberSample, speak_number
+from denorm.data.base import Context
+from denorm.data.languages.de import grammar
+from denorm.data.languages.de.common import NUMBER, RANGE_JOIN, GermanClass, SameNumberSample, speak_number
 
 SIGNS: dict[str, str] = {"%": "prozent", "‰": "promille", "Prozent": "prozent", "Promille": "promille",
                          "%-Punkte": "prozentpunkte", "%-Punkten": "prozentpunkten",

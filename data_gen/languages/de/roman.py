@@ -5,10 +5,10 @@ from __future__ import annotations
 import random
 import re
 
-from data_gen.base import Context
-from data_gen.entities.roman import parse_roman, to_roman
-from data_gen.languages.de import grammar, numbers
-from data_gen.languages.de.common import GermanClass, decline
+from denorm.data.base import Context
+from denorm.data.entities.roman import parse_roman, to_roman
+from denorm.data.languages.de import grammar, numbers
+from denorm.data.languages.de.common import GermanClass, decline
 
 #: Names of rulers and popes that take a regnal number; the value is the gender.
 REGNAL_NAMES: dict[str, str] = {

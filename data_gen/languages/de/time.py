@@ -5,9 +5,9 @@ from __future__ import annotations
 import random
 import re
 
-from data_gen.base import Context
-from data_gen.languages.de import numbers
-from data_gen.languages.de.common import GermanClass
+from denorm.data.base import Context
+from denorm.data.languages.de import numbers
+from denorm.data.languages.de.common import GermanClass
 
 _H = r"(?:[01]?\d|2[0-4])"
 _M = r"[0-5]\d"

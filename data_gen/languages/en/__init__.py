@@ -5,22 +5,22 @@ from __future__ import annotations
 import random
 from typing import ClassVar
 
-from data_gen.base import EntityClass, Language
-from data_gen.entities import AcronymClass, EmailClass, TelephoneClass, UrlClass
-from data_gen.languages.en import numbers
-from data_gen.languages.en.abbreviation import EnglishAbbreviation
-from data_gen.languages.en.cardinal import Cardinal
-from data_gen.languages.en.date import Date
-from data_gen.languages.en.decimal import Decimal
-from data_gen.languages.en.fraction import Fraction
-from data_gen.languages.en.measure import Measure
-from data_gen.languages.en.money import Money
-from data_gen.languages.en.ordinal import Ordinal
-from data_gen.languages.en.percent import Percent
-from data_gen.languages.en.roman import Roman
-from data_gen.languages.en.symbol import EnglishSymbol
-from data_gen.languages.en.time import Time
-from data_gen.languages.en.year import Year
+from denorm.data.base import EntityClass, Language
+from denorm.data.entities import AcronymClass, EmailClass, TelephoneClass, UrlClass
+from denorm.data.languages.en import numbers
+from denorm.data.languages.en.abbreviation import EnglishAbbreviation
+from denorm.data.languages.en.cardinal import Cardinal
+from denorm.data.languages.en.date import Date
+from denorm.data.languages.en.decimal import Decimal
+from denorm.data.languages.en.fraction import Fraction
+from denorm.data.languages.en.measure import Measure
+from denorm.data.languages.en.money import Money
+from denorm.data.languages.en.ordinal import Ordinal
+from denorm.data.languages.en.percent import Percent
+from denorm.data.languages.en.roman import Roman
+from denorm.data.languages.en.symbol import EnglishSymbol
+from denorm.data.languages.en.time import Time
+from denorm.data.languages.en.year import Year
 
 
 class English(Language):

@@ -5,8 +5,8 @@ from __future__ import annotations
 import random
 import re
 
-from data_gen.base import Context, Language
-from data_gen.entities.abbreviation import AbbreviationClass
+from denorm.data.base import Context, Language
+from denorm.data.entities.abbreviation import AbbreviationClass
 
 #: Abbreviations that stand for a word only before a number ("No. 5", "p. 12"); else left alone.
 BEFORE_NUMBER = frozenset({"No.", "no.", "Nos.", "nos.", "p.", "pp.", "vol.", "Vol.", "ch.", "Ch.",

@@ -5,9 +5,9 @@ from __future__ import annotations
 import random
 import re
 
-from data_gen.base import Context
-from data_gen.entities.common import renumber
-from data_gen.languages.en.numbers import (
+from denorm.data.base import Context
+from denorm.data.entities.common import renumber
+from denorm.data.languages.en.numbers import (
     MINUS,
     NUMBER,
     SCALE_SUFFIX,

@@ -5,9 +5,9 @@ from __future__ import annotations
 import random
 import re
 
-from data_gen.base import Context, EntityClass, Language
-from data_gen.languages.en.calendar import MONTH, MONTH_ABBREVIATIONS, MONTHS, month_number
-from data_gen.languages.en.numbers import (
+from denorm.data.base import Context, EntityClass, Language
+from denorm.data.languages.en.calendar import MONTH, MONTH_ABBREVIATIONS, MONTHS, month_number
+from denorm.data.languages.en.numbers import (
     HAS_DIGIT,
     cardinal,
     ordinal,

@@ -5,8 +5,8 @@ from __future__ import annotations
 import random
 import re
 
-from data_gen.base import Context
-from data_gen.languages.en.numbers import (
+from denorm.data.base import Context
+from denorm.data.languages.en.numbers import (
     MINUS,
     NUMBER,
     SCALE_SUFFIX,

@@ -6,8 +6,8 @@ import math
 import random
 import re
 
-from data_gen.base import Context, EntityClass
-from data_gen.languages.en.numbers import cardinal, ordinal, weighted
+from denorm.data.base import Context, EntityClass
+from denorm.data.languages.en.numbers import cardinal, ordinal, weighted
 
 #: Slash pairs that are read as two numbers, not as a fraction.
 IDIOMS: dict[str, tuple[tuple[str, float], ...]] = {

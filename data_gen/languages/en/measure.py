@@ -5,11 +5,11 @@ from __future__ import annotations
 import random
 import re
 
-from data_gen.base import Context
-from data_gen.entities.common import renumber
-from data_gen.languages.en.cardinal import range_word
-from data_gen.languages.en.fraction import fraction
-from data_gen.languages.en.numbers import (
+from denorm.data.base import Context
+from denorm.data.entities.common import renumber
+from denorm.data.languages.en.cardinal import range_word
+from denorm.data.languages.en.fraction import fraction
+from denorm.data.languages.en.numbers import (
     AMOUNT,
     HAS_DIGIT,
     MINUS,
@@ -19,7 +19,7 @@ from data_gen.languages.en.numbers import (
     is_one,
     weighted,
 )
-from data_gen.languages.en.year import decade_cued
+from denorm.data.languages.en.year import decade_cued
 
 Unit = tuple[tuple[str, str, float], ...]
 

@@ -6,9 +6,9 @@ import random
 import re
 from dataclasses import dataclass
 
-from data_gen.base import Context, EntityClass
-from data_gen.languages.en.cardinal import range_word
-from data_gen.languages.en.numbers import AMOUNT, HAS_DIGIT, MINUS, amount, cardinal, is_one, weighted
+from denorm.data.base import Context, EntityClass
+from denorm.data.languages.en.cardinal import range_word
+from denorm.data.languages.en.numbers import AMOUNT, HAS_DIGIT, MINUS, amount, cardinal, is_one, weighted
 
 
 @dataclass(frozen=True)

@@ -6,9 +6,8 @@ import random
 import re
 from functools import lru_cache
 
+from denorm.data.base import EntityClass
 from num2words import num2words
-
-from data_gen.base import EntityClass
 
 #: A written integer: plain digits or thousands grouped with commas ("2,500").
 NUMBER = r"(?:\d{1,3}(?:,\d{3})+|\d+)"

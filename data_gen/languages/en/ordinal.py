@@ -5,8 +5,8 @@ from __future__ import annotations
 import random
 import re
 
-from data_gen.base import Context
-from data_gen.languages.en.numbers import NUMBER, DigitClass, ordinal, ordinal_suffix, parse_int
+from denorm.data.base import Context
+from denorm.data.languages.en.numbers import NUMBER, DigitClass, ordinal, ordinal_suffix, parse_int
 
 
 class Ordinal(DigitClass):

@@ -5,9 +5,9 @@ from __future__ import annotations
 import random
 import re
 
-from data_gen.base import Context, EntityClass
-from data_gen.languages.en.cardinal import range_word
-from data_gen.languages.en.numbers import AMOUNT, MINUS, amount
+from denorm.data.base import Context, EntityClass
+from denorm.data.languages.en.cardinal import range_word
+from denorm.data.languages.en.numbers import AMOUNT, MINUS, amount
 
 
 class Percent(EntityClass):

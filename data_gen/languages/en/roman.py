@@ -5,9 +5,9 @@ from __future__ import annotations
 import random
 import re
 
-from data_gen.base import Context, EntityClass
-from data_gen.entities.roman import parse_roman, to_roman
-from data_gen.languages.en.numbers import cardinal, ordinal
+from denorm.data.base import Context, EntityClass
+from denorm.data.entities.roman import parse_roman, to_roman
+from denorm.data.languages.en.numbers import cardinal, ordinal
 
 #: Names of monarchs and popes: a roman numeral after them is "the <ordinal>".
 REGNAL = frozenset({

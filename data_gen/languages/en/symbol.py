@@ -5,8 +5,8 @@ from __future__ import annotations
 import random
 import re
 
-from data_gen.base import Context
-from data_gen.entities.symbol import SymbolClass
+from denorm.data.base import Context
+from denorm.data.entities.symbol import SymbolClass
 
 #: "his/her", "yes/no": a slash between two words (not in a path) may be read "or".
 _WORD_SLASH_WORD = re.compile(r"(?<![\w/.~])[A-Za-z]+/[A-Za-z]+(?![\w/])")

@@ -5,8 +5,8 @@ from __future__ import annotations
 import random
 import re
 
-from data_gen.base import Context, EntityClass
-from data_gen.languages.en.numbers import DIGITS, cardinal, weighted
+from denorm.data.base import Context, EntityClass
+from denorm.data.languages.en.numbers import DIGITS, cardinal, weighted
 
 _AP = r"(?P<ap>[AaPp])\.?\s?[Mm]\.?(?![A-Za-z])"
 # 4:30, 16:30, 04:30:15, 4:30 PM, 4:30pm, 4:30 p.m.

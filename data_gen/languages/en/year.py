@@ -5,10 +5,17 @@ from __future__ import annotations
 import random
 import re
 
-from data_gen.base import Context, EntityClass
-from data_gen.languages.en.calendar import MONTHS
-from data_gen.languages.en.cardinal import range_word
-from data_gen.languages.en.numbers import HAS_DIGIT, cardinal, plural_number, two_digit_year, weighted, year
+from denorm.data.base import Context, EntityClass
+from denorm.data.languages.en.calendar import MONTHS
+from denorm.data.languages.en.cardinal import range_word
+from denorm.data.languages.en.numbers import (
+    HAS_DIGIT,
+    cardinal,
+    plural_number,
+    two_digit_year,
+    weighted,
+    year,
+)
 
 #: A lowercase word just before a bare four-digit number that makes it a year ("in 1999").
 YEAR_CUES = frozenset({

@@ -5,24 +5,24 @@ from __future__ import annotations
 import random
 from typing import ClassVar
 
-from data_gen.base import EntityClass, Language
-from data_gen.entities import SymbolClass
-from data_gen.languages.ru import numbers
-from data_gen.languages.ru.abbreviation import RussianAbbreviationClass
-from data_gen.languages.ru.acronym import RussianAcronymClass
-from data_gen.languages.ru.cardinal import CardinalClass
-from data_gen.languages.ru.date import DateClass
-from data_gen.languages.ru.decimal import DecimalClass
-from data_gen.languages.ru.fraction import FractionClass
-from data_gen.languages.ru.measure import MeasureClass
-from data_gen.languages.ru.money import MoneyClass
-from data_gen.languages.ru.ordinal import OrdinalClass
-from data_gen.languages.ru.percent import PercentClass
-from data_gen.languages.ru.roman import RomanClass
-from data_gen.languages.ru.telephone import RussianTelephoneClass
-from data_gen.languages.ru.time import TimeClass
-from data_gen.languages.ru.url import RussianEmailClass, RussianUrlClass
-from data_gen.languages.ru.year import YearClass
+from denorm.data.base import EntityClass, Language
+from denorm.data.entities import SymbolClass
+from denorm.data.languages.ru import numbers
+from denorm.data.languages.ru.abbreviation import RussianAbbreviationClass
+from denorm.data.languages.ru.acronym import RussianAcronymClass
+from denorm.data.languages.ru.cardinal import CardinalClass
+from denorm.data.languages.ru.date import DateClass
+from denorm.data.languages.ru.decimal import DecimalClass
+from denorm.data.languages.ru.fraction import FractionClass
+from denorm.data.languages.ru.measure import MeasureClass
+from denorm.data.languages.ru.money import MoneyClass
+from denorm.data.languages.ru.ordinal import OrdinalClass
+from denorm.data.languages.ru.percent import PercentClass
+from denorm.data.languages.ru.roman import RomanClass
+from denorm.data.languages.ru.telephone import RussianTelephoneClass
+from denorm.data.languages.ru.time import TimeClass
+from denorm.data.languages.ru.url import RussianEmailClass, RussianUrlClass
+from denorm.data.languages.ru.year import YearClass
 
 CYRILLIC_LETTERS = "абвгдежзийклмнопрстуфхцчшщъыьэюя"
 LATIN_LETTERS = "abcdefghijklmnopqrstuvwxyz"

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 import re
 
-from data_gen.entities.abbreviation import AbbreviationClass
+from denorm.data.entities.abbreviation import AbbreviationClass
 
 #: Abbreviations that a number before them governs ("22 млн" = "двадцать два миллиона"): the
 #: number classes read them with agreement, so they are not abbreviations there.

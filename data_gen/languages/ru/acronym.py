@@ -5,10 +5,10 @@ from __future__ import annotations
 import random
 import re
 
-from data_gen.base import Context
-from data_gen.entities.acronym import AcronymClass
-from data_gen.entities.common import choose, spell
-from data_gen.entities.url import pronounceable
+from denorm.data.base import Context
+from denorm.data.entities.acronym import AcronymClass
+from denorm.data.entities.common import choose, spell
+from denorm.data.entities.url import pronounceable
 
 #: Acronyms whose reading is neither plain spelling nor the word: written -> spoken alternatives.
 ACRONYM_READINGS: dict[str, tuple[str, ...]] = {

@@ -5,10 +5,10 @@ from __future__ import annotations
 import random
 import re
 
-from data_gen.base import Context, EntityClass
-from data_gen.languages.ru import grammar
-from data_gen.languages.ru.common import INT, SCALE_RE, SCALES, parse_int
-from data_gen.languages.ru.numbers import CASES, MAX_NUMBER, cardinal, compound_stem
+from denorm.data.base import Context, EntityClass
+from denorm.data.languages.ru import grammar
+from denorm.data.languages.ru.common import INT, SCALE_RE, SCALES, parse_int
+from denorm.data.languages.ru.numbers import CASES, MAX_NUMBER, cardinal, compound_stem
 
 #: Case endings written after a hyphen on a cardinal: "2-х" (двух), "5-ти" (пяти), "3-мя" (тремя).
 CASE_SUFFIXES = frozenset({"х", "ух", "ёх", "ех", "и", "ти", "ми", "мя", "ю", "ью", "ста", "сот"})

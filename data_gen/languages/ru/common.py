@@ -5,8 +5,8 @@ from __future__ import annotations
 import random
 import re
 
-from data_gen.languages.ru import grammar
-from data_gen.languages.ru.numbers import cardinal, count_form
+from denorm.data.languages.ru import grammar
+from denorm.data.languages.ru.numbers import cardinal, count_form
 
 #: An integer: plain digits, or groups of three joined by a (narrow) no-break space or a space,
 #: or by commas when there are at least two of them ("536,870,912", never a decimal).

@@ -5,10 +5,10 @@ from __future__ import annotations
 import random
 import re
 
-from data_gen.base import Context, EntityClass
-from data_gen.languages.ru.common import BEFORE, MONTH_RE, MONTHS_GEN
-from data_gen.languages.ru.numbers import ordinal
-from data_gen.languages.ru.year import year_words
+from denorm.data.base import Context, EntityClass
+from denorm.data.languages.ru.common import BEFORE, MONTH_RE, MONTHS_GEN
+from denorm.data.languages.ru.numbers import ordinal
+from denorm.data.languages.ru.year import year_words
 
 #: Case of the day number by preposition ("с 5 мая" -> "с пятого мая", "к 5 мая" -> "к пятому").
 DAY_CASES: dict[str, str] = {

@@ -5,10 +5,10 @@ from __future__ import annotations
 import random
 import re
 
-from data_gen.base import Context, EntityClass
-from data_gen.languages.ru import grammar
-from data_gen.languages.ru.common import BEFORE, DEC, SCALE_RE, SCALES, counted_noun, decimal_words
-from data_gen.languages.ru.numbers import cardinal
+from denorm.data.base import Context, EntityClass
+from denorm.data.languages.ru import grammar
+from denorm.data.languages.ru.common import BEFORE, DEC, SCALE_RE, SCALES, counted_noun, decimal_words
+from denorm.data.languages.ru.numbers import cardinal
 
 
 class DecimalClass(EntityClass):

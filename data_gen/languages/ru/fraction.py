@@ -5,10 +5,10 @@ from __future__ import annotations
 import random
 import re
 
-from data_gen.base import Context, EntityClass
-from data_gen.languages.ru import grammar
-from data_gen.languages.ru.common import whole_noun
-from data_gen.languages.ru.numbers import cardinal, count_form, ordinal
+from denorm.data.base import Context, EntityClass
+from denorm.data.languages.ru import grammar
+from denorm.data.languages.ru.common import whole_noun
+from denorm.data.languages.ru.numbers import cardinal, count_form, ordinal
 
 VULGAR: dict[str, tuple[int, int]] = {"½": (1, 2), "⅓": (1, 3), "⅔": (2, 3), "¼": (1, 4), "¾": (3, 4),
                                       "⅕": (1, 5), "⅖": (2, 5), "⅗": (3, 5), "⅘": (4, 5), "⅙": (1, 6),

@@ -121,7 +121,7 @@ def inflect(lemma: str, number: str, case: str) -> str:
 
 def counted(lemma: str, n: int, case: str) -> str:
     """A noun lemma as counted by integer n in a phrase of `case`: counted("рубль", 2, "n") == "рубля"."""
-    from data_gen.languages.ru.numbers import count_form
+    from denorm.data.languages.ru.numbers import count_form
 
     number, ncase = count_form(n, case)
     if (number, ncase) == ("pl", "g") and lemma in COUNTING_GENITIVE:

@@ -6,9 +6,9 @@ import random
 import re
 from dataclasses import dataclass
 
-from data_gen.base import Context, EntityClass
-from data_gen.languages.ru import grammar
-from data_gen.languages.ru.common import BEFORE, NUM, adjective_counted, counted_noun, number_words
+from denorm.data.base import Context, EntityClass
+from denorm.data.languages.ru import grammar
+from denorm.data.languages.ru.common import BEFORE, NUM, adjective_counted, counted_noun, number_words
 
 
 @dataclass(frozen=True)

@@ -6,9 +6,9 @@ import random
 import re
 from dataclasses import dataclass
 
-from data_gen.base import Context, EntityClass
-from data_gen.languages.ru import grammar
-from data_gen.languages.ru.common import (
+from denorm.data.base import Context, EntityClass
+from denorm.data.languages.ru import grammar
+from denorm.data.languages.ru.common import (
     BEFORE,
     INT,
     NUM,
@@ -20,7 +20,7 @@ from data_gen.languages.ru.common import (
     number_words,
     parse_int,
 )
-from data_gen.languages.ru.numbers import cardinal
+from denorm.data.languages.ru.numbers import cardinal
 
 
 @dataclass(frozen=True)

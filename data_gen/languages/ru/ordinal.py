@@ -5,10 +5,10 @@ from __future__ import annotations
 import random
 import re
 
-from data_gen.base import Context, EntityClass
-from data_gen.languages.ru import grammar
-from data_gen.languages.ru.common import BEFORE
-from data_gen.languages.ru.numbers import cardinal, ordinal
+from denorm.data.base import Context, EntityClass
+from denorm.data.languages.ru import grammar
+from denorm.data.languages.ru.common import BEFORE
+from denorm.data.languages.ru.numbers import cardinal, ordinal
 
 _F_OBL = (("g", "f"), ("d", "f"), ("p", "f"), ("i", "f"))
 _M = (("n", "m"), ("a", "m"))

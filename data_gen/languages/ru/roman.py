@@ -5,11 +5,11 @@ from __future__ import annotations
 import random
 import re
 
-from data_gen.base import Context, EntityClass
-from data_gen.entities.roman import parse_roman, to_roman
-from data_gen.languages.ru import grammar
-from data_gen.languages.ru.numbers import ordinal
-from data_gen.languages.ru.year import abbreviation_case
+from denorm.data.base import Context, EntityClass
+from denorm.data.entities.roman import parse_roman, to_roman
+from denorm.data.languages.ru import grammar
+from denorm.data.languages.ru.numbers import ordinal
+from denorm.data.languages.ru.year import abbreviation_case
 
 #: Nouns after a roman numeral that make it an ordinal: "XXI век", "II степени", "I квартал".
 RIGHT_NOUNS = frozenset({"век", "тысячелетие", "столетие", "съезд", "созыв", "квартал", "степень",

@@ -5,10 +5,10 @@ from __future__ import annotations
 import random
 import re
 
-from data_gen.base import Context
-from data_gen.entities.common import choose
-from data_gen.entities.telephone import TelephoneClass
-from data_gen.languages.ru.numbers import cardinal
+from denorm.data.base import Context
+from denorm.data.entities.common import choose
+from denorm.data.entities.telephone import TelephoneClass
+from denorm.data.languages.ru.numbers import cardinal
 
 #: Russian numbers the generic patterns miss: 8 800 555-35-35, 8 (495) 123-45-67, 123-45-67.
 RU_PHONE = re.compile(r"(?<![\w+.,:/-])(?:8[ -]?\(?\d{3}\)?[ -]?\d{3}[ -]?\d{2}[ -]?\d{2}"

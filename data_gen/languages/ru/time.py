@@ -5,9 +5,9 @@ from __future__ import annotations
 import random
 import re
 
-from data_gen.base import Context, EntityClass
-from data_gen.languages.ru import grammar
-from data_gen.languages.ru.numbers import cardinal
+from denorm.data.base import Context, EntityClass
+from denorm.data.languages.ru import grammar
+from denorm.data.languages.ru.numbers import cardinal
 
 #: Case of a time by preposition ("с 9:00" -> "с девяти", "к 9:30" -> "к девяти тридцати").
 TIME_CASES: dict[str, str] = {

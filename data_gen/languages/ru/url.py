@@ -5,8 +5,8 @@ from __future__ import annotations
 import random
 import re
 
-from data_gen.entities.common import choose
-from data_gen.entities.url import EmailClass, UrlClass
+from denorm.data.entities.common import choose
+from denorm.data.entities.url import EmailClass, UrlClass
 
 #: Whole-token readings that differ from the generic ones (spelling or the word itself).
 TOKEN_READINGS: dict[str, tuple[str, ...]] = {

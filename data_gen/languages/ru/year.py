@@ -5,10 +5,10 @@ from __future__ import annotations
 import random
 import re
 
-from data_gen.base import Context, EntityClass
-from data_gen.languages.ru import grammar
-from data_gen.languages.ru.common import BEFORE, MONTH_ANY
-from data_gen.languages.ru.numbers import count_form, ordinal
+from denorm.data.base import Context, EntityClass
+from denorm.data.languages.ru import grammar
+from denorm.data.languages.ru.common import BEFORE, MONTH_ANY
+from denorm.data.languages.ru.numbers import count_form, ordinal
 
 #: Case of a year read with "г." or without a noun, by preposition ("в 1975 г." = "в ... году").
 YEAR_CASES: dict[str, str] = {

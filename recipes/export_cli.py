@@ -1,4 +1,4 @@
-"""`denorm export CHECKPOINT_DIR OUT_DIR`: the command-line face of `denorm.export.export_model`."""
+"""`denorm export CHECKPOINT_DIR OUT_DIR`: the command-line face of `denorm.recipes.export.export_model`."""
 
 from __future__ import annotations
 
@@ -35,7 +35,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Export and print where the folder is and what it holds."""
-    from denorm.export import export_model
+    from denorm.recipes.export import export_model
 
     t0 = time.time()
     training = json.loads(args.training_json.read_text(encoding="utf-8")) if args.training_json else None
@@ -46,7 +46,7 @@ def run(args: argparse.Namespace) -> int:
                           training=training)
     card = result.card
     print(f"denorm export: {card['language']} {card['architecture']}, {card['parameters']:,} parameters "
-          f"(counted by denorm.export on the fairseq model), weights averaged from "
+          f"(counted by denorm.recipes.export on the fairseq model), weights averaged from "
           f"{', '.join(result.source_checkpoints)} -> {result.out_dir / MODEL_CARD} "
           f"({time.time() - t0:.1f} s)", file=sys.stderr)
     return 0

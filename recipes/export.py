@@ -48,7 +48,7 @@ def pick_checkpoint(checkpoint_dir: Path, average_last: int) -> tuple[dict[str, 
     checkpoint_avg.pt (from `make average`) when it is newer than every other checkpoint; otherwise
     the mean of the last `average_last` epoch (or interval-update) checkpoints.
     """
-    from recipes.average_checkpoints import average_checkpoints, last_checkpoints, load_checkpoint
+    from denorm.recipes.average_checkpoints import average_checkpoints, last_checkpoints, load_checkpoint
 
     avg = checkpoint_dir / "checkpoint_avg.pt"
     others = [p for p in checkpoint_dir.glob("checkpoint*.pt") if p != avg]

@@ -1,4 +1,4 @@
-"""Registers every preset of `recipes.presets.PRESETS` as a fairseq transformer architecture."""
+"""Registers every preset of `denorm.plugins.presets.PRESETS` as a fairseq transformer architecture."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from typing import Any
 from fairseq.models import ARCH_MODEL_REGISTRY, register_model_architecture
 from fairseq.models.transformer import base_architecture
 
-from recipes.presets import PRESETS
+from denorm.plugins.presets import PRESETS
 
 
 def _architecture(settings: dict[str, object]) -> Callable[[Any], None]:
