@@ -24,11 +24,12 @@ STAMP := $(VENV)/.installed
 # fairseq-fixed pulls a multi-gigabyte CUDA torch. torch==2.13.0 is the CPU wheel on disk.
 PIP := PIP_CONSTRAINT=$(CURDIR)/constraints.txt $(PY) -m pip
 
-.PHONY: help venv demo test test-all lint corpus data bpe bin train smoke export evaluate bench bench-translate
+.PHONY: help venv demo test test-fast test-all lint corpus data bpe bin train smoke export evaluate bench bench-translate
 
 help:
 	@echo "make demo                 set up .venv and run the end-to-end demo"
 	@echo "make test                 set up .venv and run the default test suite"
+	@echo "make test-fast            unit tier: no torch, fairseq or trained model (< 60 s)"
 	@echo "make test-all             the suite including slow tests"
 	@echo "make corpus LANG=xx       offline corpus from Debian packages -> data/corpus/xx.txt"
 	@echo "make data LANG=xx         (spoken, written) pairs -> data/xx/{train,valid,test}.{spoken,written}"
@@ -53,6 +54,10 @@ demo: $(STAMP)
 
 test: $(STAMP)
 	$(PY) -m pytest -q tests
+
+# The fast tier: everything that needs no torch, fairseq or trained model (under a minute on 2 cores).
+test-fast: $(STAMP)
+	$(PY) -m pytest -q --fast tests
 
 test-all: $(STAMP)
 	$(PY) -m pytest -q --runslow tests

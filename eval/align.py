@@ -1,17 +1,11 @@
-"""Minimal word alignment (Levenshtein with backtrace): rapidfuzz when installed, a compact DP otherwise."""
+"""Minimal word alignment (Levenshtein with backtrace) through rapidfuzz, a hard dependency."""
 
 from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 
-try:  # rapidfuzz is a declared dependency; the fallback keeps the evaluator usable without it
-    from rapidfuzz.distance import Levenshtein as _Levenshtein
-except ImportError:  # pragma: no cover - exercised by forcing BACKEND in the tests
-    _Levenshtein = None
-
-#: The backend in use: "rapidfuzz" or "python" (tests switch it to compare the two).
-BACKEND = "rapidfuzz" if _Levenshtein is not None else "python"
+from rapidfuzz.distance import Levenshtein as _Levenshtein
 
 #: One block of an alignment: (tag, ref_start, ref_end, hyp_start, hyp_end), tag in
 #: "equal", "replace", "delete", "insert" (as difflib and rapidfuzz name them).
@@ -38,49 +32,9 @@ class Edits:
 NO_EDITS = Edits()
 
 
-def _py_opcodes(ref: Sequence[Hashable], hyp: Sequence[Hashable]) -> list[Opcode]:
-    """Levenshtein DP over integer-coded tokens, backtrace into merged blocks."""
-    codes: dict[Hashable, int] = {}
-    r = [codes.setdefault(t, len(codes)) for t in ref]
-    h = [codes.setdefault(t, len(codes)) for t in hyp]
-    n, m = len(r), len(h)
-    rows = [list(range(m + 1))]
-    for i in range(1, n + 1):
-        prev, ri = rows[-1], r[i - 1]
-        cur = [i] * (m + 1)
-        for j in range(1, m + 1):
-            cur[j] = min(prev[j - 1] + (ri != h[j - 1]), prev[j] + 1, cur[j - 1] + 1)
-        rows.append(cur)
-    steps: list[tuple[str, int, int]] = []
-    i, j = n, m
-    while i or j:
-        d = rows[i][j]
-        if i and j and d == rows[i - 1][j - 1] + (r[i - 1] != h[j - 1]):
-            steps.append(("equal" if r[i - 1] == h[j - 1] else "replace", i - 1, j - 1))
-            i, j = i - 1, j - 1
-        elif i and d == rows[i - 1][j] + 1:
-            steps.append(("delete", i - 1, j))
-            i -= 1
-        else:
-            steps.append(("insert", i, j - 1))
-            j -= 1
-    blocks: list[list] = []
-    for tag, i, j in reversed(steps):
-        di, dj = (0, 1) if tag == "insert" else (1, 0) if tag == "delete" else (1, 1)
-        last = blocks[-1] if blocks else None
-        if last and last[0] == tag and last[2] == i and last[4] == j:
-            last[2] += di
-            last[4] += dj
-        else:
-            blocks.append([tag, i, i + di, j, j + dj])
-    return [tuple(b) for b in blocks]  # type: ignore[misc]
-
-
 def opcodes(ref: Sequence[Hashable], hyp: Sequence[Hashable]) -> list[Opcode]:
     """A minimal alignment of `ref` and `hyp` as blocks (see `Opcode`)."""
-    if BACKEND == "rapidfuzz":
-        return _Levenshtein.opcodes(ref, hyp).as_list()
-    return _py_opcodes(ref, hyp)
+    return _Levenshtein.opcodes(ref, hyp).as_list()
 
 
 def edits(ref: Sequence[Hashable], hyp: Sequence[Hashable]) -> Edits:
@@ -88,22 +42,13 @@ def edits(ref: Sequence[Hashable], hyp: Sequence[Hashable]) -> Edits:
     if ref == hyp:
         return NO_EDITS
     s = d = ins = 0
-    if BACKEND == "rapidfuzz":
-        for tag, _, _ in _Levenshtein.editops(ref, hyp).as_list():
-            if tag == "replace":
-                s += 1
-            elif tag == "delete":
-                d += 1
-            else:
-                ins += 1
-        return Edits(s, d, ins)
-    for tag, i1, i2, j1, j2 in _py_opcodes(ref, hyp):
+    for tag, _, _ in _Levenshtein.editops(ref, hyp).as_list():
         if tag == "replace":
-            s += i2 - i1
+            s += 1
         elif tag == "delete":
-            d += i2 - i1
-        elif tag == "insert":
-            ins += j2 - j1
+            d += 1
+        else:
+            ins += 1
     return Edits(s, d, ins)
 
 

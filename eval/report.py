@@ -29,8 +29,9 @@ ins { background: #dfd; text-decoration: none; }
 
 def chart(results: Sequence[EvalResult], path: Path) -> Path:
     """Grouped bar chart of every error rate (percent) per category, one bar per system."""
-    import matplotlib
+    from denorm.extras import require
 
+    matplotlib = require("matplotlib", "report")
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 

@@ -15,7 +15,7 @@ FOLDERS = {"denorm": "denorm", "denorm.data": "data_gen", "denorm.eval": "eval",
 #: Parts, bottom to top, as (name, module patterns). A module belongs to the first part whose pattern
 #: matches its dotted name. Keep README.md's "Layout" in step with this table.
 PARTS: tuple[tuple[str, tuple[str, ...]], ...] = (
-    ("core", (r"denorm", r"denorm\.version", r"denorm\.defaults")),
+    ("core", (r"denorm", r"denorm\.version", r"denorm\.defaults", r"denorm\.extras")),
     ("data", (r"denorm\.data(\..*)?",)),
     ("eval", (r"denorm\.eval(\..*)?",)),
     ("recipes", (r"denorm\.recipes(\..*)?",)),

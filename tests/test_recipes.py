@@ -22,6 +22,7 @@ CARD_KEYS = {"format_version", "language", "architecture", "parameters", "files"
 
 # --- no training needed ------------------------------------------------------------------------------
 
+@pytest.mark.model
 def test_param_count_small_10k_vocab_within_1_percent_of_paper() -> None:
     from denorm.recipes.param_count import count_parameters
 
@@ -29,6 +30,7 @@ def test_param_count_small_10k_vocab_within_1_percent_of_paper() -> None:
     assert abs(n - PAPER_SMALL) / PAPER_SMALL < 0.01, n
 
 
+@pytest.mark.model
 def test_param_count_matches_paper_exactly_with_10240_entries() -> None:
     from denorm.recipes.param_count import count_parameters
 

@@ -40,6 +40,7 @@ def test_card_is_complete(lang: str) -> None:
     assert size < 16 * 2**20, f"{lang}: shipped folder is {size / 2**20:.1f} MiB"
 
 
+@pytest.mark.model
 @pytest.mark.parametrize("lang", SHIPPED)
 def test_translate_by_language(lang: str) -> None:
     """`denorm translate --lang xx` works with no other step: N lines in, N lines out."""
@@ -91,6 +92,7 @@ def sample_wer(lang: str) -> tuple[float, float]:
     return round(wer, 2), round(base, 2)
 
 
+@pytest.mark.model
 @pytest.mark.parametrize("lang", SHIPPED)
 def test_shipped_model_reproduces_its_figure(lang: str) -> None:
     """The shipped files decode as they did when measured, and better than doing nothing."""

@@ -48,7 +48,10 @@ class LangDecision:
 
 @lru_cache(maxsize=1)
 def _identifier():  # noqa: ANN202 - langid has no types
-    from langid.langid import LanguageIdentifier, model
+    from denorm.extras import require
+
+    langid = require("langid.langid", "corpus")
+    LanguageIdentifier, model = langid.LanguageIdentifier, langid.model  # noqa: N806 - langid's names
 
     ident = LanguageIdentifier.from_modelstring(model, norm_probs=True)
     ident.set_languages(list(CORPUS_LANGUAGES))

@@ -85,22 +85,22 @@ class BLEU(Metric):
         from sacrebleu.metrics import bleu as sacrebleu_bleu
 
         bleu = sacrebleu_bleu.BLEU(lowercase=self.config.case == "lc")
-        preprocess = getattr(bleu, "_preprocess_segment", None)
         if not len(corpus):
             value, details = 0.0, "no sentences"
         else:
-            if preprocess is not None and bleu.max_ngram_order == 4:
-                if bleu.tokenizer.signature() == "13a":
-                    split = chunked(bleu.tokenizer, bleu.lowercase)
-                else:
-                    split = lambda line: preprocess(line).split()  # noqa: E731
-                stats = ngram_stats(corpus.hyp_lines, corpus.ref_lines, split)
-                score = bleu.compute_bleu(
-                    correct=stats[2:6], total=stats[6:], sys_len=stats[0], ref_len=stats[1],
-                    smooth_method=bleu.smooth_method, smooth_value=bleu.smooth_value,
-                    effective_order=bleu.effective_order, max_ngram_order=4)
-            else:  # another sacrebleu: let it do everything
-                score = bleu.corpus_score(corpus.hyp_lines, [corpus.ref_lines])
+            # Only public sacrebleu API: its tokenizer object, `lowercase`, and the static `compute_bleu`
+            # over sufficient statistics (what `_preprocess_segment` does is lowercase + tokenizer).
+            if bleu.tokenizer.signature() == "13a":
+                split = chunked(bleu.tokenizer, bleu.lowercase)
+            else:
+                def split(line: str) -> list[str]:
+                    return bleu.tokenizer((line.lower() if bleu.lowercase else line).rstrip()).split()
+            stats = ngram_stats(corpus.hyp_lines, corpus.ref_lines, split, order=bleu.max_ngram_order)
+            order = bleu.max_ngram_order
+            score = bleu.compute_bleu(
+                correct=stats[2:2 + order], total=stats[2 + order:], sys_len=stats[0], ref_len=stats[1],
+                smooth_method=bleu.smooth_method, smooth_value=bleu.smooth_value,
+                effective_order=bleu.effective_order, max_ngram_order=order)
             value, details = float(score.score), str(score)
         if getattr(bleu, "num_refs", None) is None:
             bleu.corpus_score(["x"], [["x"]])  # one public call that records nrefs:1 for the signature

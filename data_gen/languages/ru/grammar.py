@@ -13,7 +13,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-import pymorphy3
+from denorm.extras import require
+
+pymorphy3 = require("pymorphy3", "ru")
 
 #: Preposition -> cases it governs with numbers; the first is the reading used when the noun
 #: does not decide ("в 5 часов" accusative, "с 5 до 7" genitive, "по 5 штук" accusative).
