@@ -6,6 +6,7 @@ import json
 import shutil
 import struct
 import subprocess
+import zlib
 from pathlib import Path
 
 import pytest
@@ -321,8 +322,8 @@ def test_sources_registry() -> None:
     for name in sources_mod.SOURCES:
         src = sources_mod.get_source(name)
         assert src.name == name and src.licence
-        assert all(src.supports(lang) for lang in ("en", "de", "ru") if name not in ("debian-reference",
-                                                                                     "gnucash-docs"))
+        partial = ("debian-reference", "gnucash-docs", "ding", "ru-wiktionary", "web-bible", "naev", "wordnet")
+        assert all(src.supports(lang) for lang in ("en", "de", "ru") if name not in partial)
     with pytest.raises(ValueError, match="unknown corpus source"):
         sources_mod.get_source("nope")
 
@@ -426,3 +427,337 @@ def test_libreoffice_ui_catalog(tmp_path: Path) -> None:
     assert list(src.files({"libreoffice-l10n-de": tmp_path}, "de")) == [mo]
     assert list(src.paragraphs(mo, "de")) == ["Der Text wurde abgeschnitten.", "Trotzdem speichern?", "Datei"]
     assert list(src.paragraphs(mo, "en"))[:2] == ["The text was cut off.", "Save anyway?"]
+
+
+# -- general-domain sources (issue 13): parsers on committed fixtures (tests/data/corpus/README.md) ---
+
+FIXTURES = Path(__file__).parent / "data" / "corpus"
+
+DING_CASES = [
+    ("de", ["Darf ich dir nachschenken?", "Das Auto kam auf gleiche Höhe mit mir.",
+            "Der Eintritt kostet 2 Euro für Erwachsene und 1 Euro für Kinder.", "In der Ruhe liegt die Kraft.",
+            "Wann ist Sperrstunde?"], 2),  # "/ per Express" alternative and "aber …" dropped; "Aal" no sentence
+    ("en", ["Best of luck!", "I have to wait until my relief comes.", "Please put on these slippers.",
+            "Three cheers for him!"], 1),  # "It’s not / It isn’t" dropped; "comes/arrives" keeps "comes"
+]
+
+
+@pytest.mark.parametrize("lang,expected,dropped", DING_CASES)
+def test_ding_dictionary(lang: str, expected: list[str], dropped: int) -> None:
+    from denorm.data.corpus.sources.ding import DICT_FILES, Ding
+
+    root = FIXTURES / "ding"
+    path = root / Path(DICT_FILES[lang]).name
+    src = Ding()
+    assert src.domain_of(path, lang) == "example"
+    assert sorted(src.paragraphs(path, lang)) == expected  # the duplicate index key adds nothing
+    assert src.spoiled == dropped
+
+
+def test_dictd_number() -> None:
+    from denorm.data.corpus.sources.ding import dictd_number
+
+    assert [dictd_number(x) for x in ("A", "B", "BA", "Bk", "//")] == [0, 1, 64, 100, 4095]
+
+
+WIKT_RENDER_CASES = [
+    ("{{выдел|Воины}} пали смертью храбрых.", "Воины пали смертью храбрых."),
+    ("[[город|Города]] и [[сёла]] опустели.", "Города и сёла опустели."),
+    ("{{--}}Ё, Вася!", "— Ё, Вася!"),
+    ("Он сказал{{помета|ирон.}} правду.", None),  # an unknown template: not half rendered
+    ("Уж небо осенью дышало, // Уж реже солнышко блистало.", None),  # verse
+    ("Начать серийное производство и …", None),  # cut off
+]
+
+
+@pytest.mark.parametrize("wikitext,plain", WIKT_RENDER_CASES)
+def test_render_wikitext(wikitext: str, plain: str | None) -> None:
+    from denorm.data.corpus.sources.ru_wiktionary import render_wikitext
+
+    assert render_wikitext(wikitext) == plain
+
+
+def test_ru_wiktionary_database(tmp_path: Path) -> None:
+    import sqlite3
+
+    from denorm.data.corpus.sources.ru_wiktionary import DATABASE, RuWiktionary
+
+    db = tmp_path / DATABASE
+    db.parent.mkdir(parents=True)
+    con = sqlite3.connect(db)
+    con.execute("CREATE TABLE synsets(synset_id INTEGER NOT NULL, lemma TEXT NOT NULL, definition TEXT NOT NULL)")
+    rows = [json.loads(line) for line in (FIXTURES / "ru_wiktionary/synsets.jsonl").read_text("utf-8").splitlines()]
+    con.executemany("INSERT INTO synsets VALUES (?, ?, ?)", [(r["synset_id"], r["lemma"], r["definition"]) for r in rows])
+    con.commit()
+    con.close()
+    src = RuWiktionary()
+    files = list(src.files({"pypi:wiki-ru-wordnet==1.0.3": tmp_path}, "ru"))
+    assert files == [db]
+    paragraphs = list(src.paragraphs(db, "ru"))
+    assert "В неравном бою отважные воины пали смертью храбрых, повторив бессмертный подвиг 28 " \
+           "героев-панфиловцев." in paragraphs
+    assert "У неё были две короткохвостые шиншиллы: одна эбонитовая, а другая — бежевая." in paragraphs
+    assert "Моего соседа зовут Израиль Моисеевич." in paragraphs
+    assert not any("//" in p or "{{" in p or "[[" in p for p in paragraphs)
+    assert len(paragraphs) == len(set(paragraphs)) == 9  # the empty {{пример|}} of "двойной" gives nothing
+    assert src.spoiled == 1  # the verse of "день"
+
+
+def _write_ztext(folder: Path, books: list[list[str]]) -> None:
+    """A SWORD zText testament (nt.bzs/.bzz/.bzv) whose blocks hold the given verses."""
+    bzs, bzz, bzv = b"", b"", struct.pack("<IIH", 0, 0, 0)
+    for block, verses in enumerate(books):
+        plain = "".join(verses).encode()
+        packed = zlib.compress(plain)
+        bzs += struct.pack("<III", len(bzz), len(packed), len(plain))
+        bzz += packed
+        offset = 0
+        for verse in verses:
+            size = len(verse.encode())
+            bzv += struct.pack("<IIH", block, offset, size)
+            offset += size
+    folder.mkdir(parents=True)
+    for ext, data in (("bzs", bzs), ("bzz", bzz), ("bzv", bzv)):
+        (folder / f"nt.{ext}").write_bytes(data)
+
+
+def test_web_bible_ztext(tmp_path: Path) -> None:
+    from denorm.data.corpus.sources.web_bible import MODULE_DIR, WebBible
+
+    verses = json.loads((FIXTURES / "web_bible/matthew-1.json").read_text(encoding="utf-8"))
+    _write_ztext(tmp_path / MODULE_DIR, [verses])
+    src = WebBible()
+    files = list(src.files({"sword-text-web": tmp_path}, "en"))
+    assert [f.name for f in files] == ["nt.bzz"]
+    paragraphs = list(src.paragraphs(files[0], "en"))
+    assert paragraphs[0] == "The book of the genealogy of Jesus Christ, the son of David, the son of Abraham."
+    assert paragraphs[1].startswith("Abraham became the father of Isaac. Isaac became the father of Jacob.")
+    assert not any("<" in p or "Anointed" in p for p in paragraphs)  # markup and footnotes dropped
+    assert src.domain_of(files[0], "en") == "narrative"
+
+
+def test_naev_catalog(tmp_path: Path) -> None:
+    from denorm.data.corpus.sources.naev import Naev
+
+    mo = tmp_path / "usr/share/naev/dat/gettext/de/LC_MESSAGES/naev.mo"
+    mo.parent.mkdir(parents=True)
+    _write_mo(mo, json.loads((FIXTURES / "naev/de.json").read_text(encoding="utf-8")))
+    src = Naev()
+    assert list(src.files({"naev-data": tmp_path}, "de")) == [mo]
+    de = list(src.paragraphs(mo, "de"))
+    en = list(src.paragraphs(mo, "en"))
+    assert "Was zur Hölle passiert?" in de and "What the hell is happening?" in en
+    assert "Bitte melde dies den Entwicklern zusammen mit einer Kopie deiner Speicherdatei." in de
+    assert "%s hat %s aus deinem Schiff geplündert!" in de  # colour codes gone, placeholders left to cleaning
+    assert not any("\a" in p for p in de + en)
+    assert not src.supports("ru")
+
+
+def test_freeorion_stringtable() -> None:
+    from denorm.data.corpus.sources.freeorion import FreeOrion, stringtable_entries
+
+    path = FIXTURES / "freeorion/ru.txt"
+    entries = dict(stringtable_entries(path.read_text(encoding="utf-8")))
+    assert entries["SD_CARRIER"] == "Лёгкий авианосец"
+    assert entries["PROJECT_BT_STOCKPILE_DESC"].count("\n") == 8  # a triple-quoted block
+    paragraphs = list(FreeOrion().paragraphs(path, "ru"))
+    assert paragraphs[0].startswith("Переносит очки промышленности")  # _SHORT_DESC counts as a description
+    assert any("переданные с помощью Передача в резервы," in p for p in paragraphs)  # reference resolved
+    assert "Авианосец флота" not in paragraphs and "Разведчик" not in paragraphs  # names are no descriptions
+    assert any("[[SHIPDESIGN_DETECTION_RESEARCH_TIPS]]" in p for p in paragraphs)  # unknown: left to cleaning
+
+
+def test_wordnet_examples() -> None:
+    from denorm.data.corpus.sources.wordnet import WordNet, wordnet_examples
+
+    examples, phrases = wordnet_examples((FIXTURES / "wordnet/data.verb").read_text(encoding="utf-8"))
+    assert "The cold hardened the butter." in examples
+    assert "Do my room in blue." in examples
+    assert "I did this piece in wood to express my love for the forest." in examples
+    assert "Opinions are divided." not in examples or phrases == 0  # 3 words: too short
+    assert not any("precise mind" in e.lower() for e in examples)  # a phrase, not a sentence
+    assert phrases >= 2
+    assert WordNet().domain == "example"
+
+
+# -- domains: tags, statistics, weights ---------------------------------------------------------
+
+QE_CASES = [
+    ("Wann ist Sperrstunde?", True), ("Three cheers for him!", True), ("„Was ist los?“", True),
+    ("He said: “Stop!”", True), ("Er kam.", False), ("Is it? No.", False), ("Wait…", False),
+]
+
+
+@pytest.mark.parametrize("sentence,marked", QE_CASES)
+def test_question_or_exclamation(sentence: str, marked: bool) -> None:
+    from denorm.data.corpus.domains import is_question_or_exclamation
+
+    assert is_question_or_exclamation(sentence) is marked
+
+
+TEXT_STATS_CASES = [
+    ([], (0, 0, 0, 0.0), (0.0, 0.0)),
+    (["It costs $5 today.", "Why?", "Go home now!"], (3, 1, 2, 3.0), (1 / 3, 2 / 3)),
+    (["One two three.", "One two three four five six.", "In 1999 it rained a lot.", "Ja, 2 Stück?"],
+     (4, 2, 1, 4.5), (0.5, 0.25)),
+]
+
+
+@pytest.mark.parametrize("sentences,counts,shares", TEXT_STATS_CASES)
+def test_text_stats(sentences: list[str], counts: tuple, shares: tuple) -> None:
+    from denorm.data.corpus.domains import text_stats
+
+    st = text_stats(sentences)
+    assert (st.sentences, st.with_digits, st.questions_exclamations, st.median_words) == counts
+    assert (st.digit_share, st.question_share) == pytest.approx(shares)
+    assert st.to_dict()["digit_share"] == round(shares[0], 4)
+
+
+def test_text_stats_validated() -> None:
+    from denorm.data.corpus.domains import TextStats
+
+    with pytest.raises(ValueError, match="exceed"):
+        TextStats(sentences=2, with_digits=3, questions_exclamations=0, median_words=4)
+
+
+WEIGHT_SPEC_CASES = [
+    ("", {}),
+    ("narrative=2,technical=0.5", {"narrative": 2.0, "technical": 0.5}),
+    (" example = 1.5 , ", {"example": 1.5}),
+    ("technical=0", {"technical": 0.0}),
+    ({"dialogue": 3}, {"dialogue": 3.0}),
+]
+
+
+@pytest.mark.parametrize("spec,weights", WEIGHT_SPEC_CASES)
+def test_parse_domain_weights(spec: str | dict, weights: dict[str, float]) -> None:
+    from denorm.data.corpus.domains import parse_domain_weights
+
+    assert parse_domain_weights(spec) == weights
+
+
+BAD_WEIGHT_CASES = [
+    ("poetry=2", "unknown text domain"),
+    ("narrative", "not NAME=WEIGHT"),
+    ("narrative=lots", "not a number"),
+    ("narrative=-1", ">= 0"),
+    ("narrative=inf", ">= 0"),
+    ("narrative=nan", ">= 0"),
+]
+
+
+@pytest.mark.parametrize("spec,message", BAD_WEIGHT_CASES)
+def test_parse_domain_weights_rejects(spec: str, message: str) -> None:
+    from denorm.data.corpus.domains import parse_domain_weights
+
+    with pytest.raises(ValueError, match=message):
+        parse_domain_weights(spec)
+
+
+WEIGHT_COPIES_CASES = [(0.0, 0.0), (1.0, 1.0), (2.0, 2.0), (3.0, 3.0), (0.5, 0.5), (0.25, 0.25), (1.5, 1.5)]
+
+
+@pytest.mark.parametrize("weight,mean", WEIGHT_COPIES_CASES)
+def test_weight_copies(weight: float, mean: float) -> None:
+    from denorm.data.corpus.domains import weight_copies
+
+    sentences = [f"Sentence number {i} is here." for i in range(4000)]
+    copies = [weight_copies(s, weight, seed=7) for s in sentences]
+    assert set(copies) <= {int(weight), int(weight) + 1}
+    assert sum(copies) / len(copies) == pytest.approx(mean, abs=0.03)
+    assert copies == [weight_copies(s, weight, seed=7) for s in sentences]  # deterministic
+    if weight % 1:
+        assert copies != [weight_copies(s, weight, seed=8) for s in sentences]  # seeded
+
+
+def test_read_domains(tmp_path: Path) -> None:
+    from denorm.data.corpus.domains import domains_path, read_domains
+
+    corpus = tmp_path / "de.txt"
+    corpus.write_text("A b c.\nD e f.\n", encoding="utf-8")
+    assert domains_path(corpus) == tmp_path / "de.domains.txt"
+    assert read_domains(corpus, 2) is None
+    domains_path(corpus).write_text("narrative\ntechnical\n", encoding="utf-8")
+    assert read_domains(corpus, 2) == ["narrative", "technical"]
+    with pytest.raises(ValueError, match="has 2 lines but"):
+        read_domains(corpus, 3)
+    domains_path(corpus).write_text("narrative\npoetry\n", encoding="utf-8")
+    with pytest.raises(ValueError, match="line 2: unknown text domain 'poetry'"):
+        read_domains(corpus, 2)
+
+
+TEMPLATE_CASES = [
+    ("Моего друга зовут Хиу.", "Моего друга зовут Идал.", True),
+    ("Сугутка — одна из многочисленных рек.", "Ловать — одна из многочисленных рек.", True),
+    ("It costs 5 dollars.", "It costs 12 dollars.", True),
+    ("He went home.", "He went away.", False),
+    ("Is it Bob?", "Is it Bob.", False),
+]
+
+
+@pytest.mark.parametrize("a,b,same", TEMPLATE_CASES)
+def test_template_key(a: str, b: str, same: bool) -> None:
+    assert (build_mod.template_key(a) == build_mod.template_key(b)) is same
+
+
+DOMAIN_OF_CASES = [
+    ("wesnoth", "wesnoth-httt.mo", "narrative"),
+    ("wesnoth", "wesnoth-units.mo", "encyclopedic"),
+    ("wesnoth", "wesnoth-lib.mo", "technical"),
+    ("freeciv", "freeciv-nations.mo", "encyclopedic"),
+    ("freeciv", "freeciv-core.mo", "technical"),
+    ("widelands", "scenario_emp01.wmf.mo", "narrative"),
+    ("widelands", "scenario_tutorial01_basic_control.wmf.mo", "technical"),
+    ("widelands", "tribes_encyclopedia.mo", "encyclopedic"),
+    ("fortunes", "fortunes", "quotation"),
+    ("manpages", "ls.1.gz", "technical"),
+    ("ding", "german-english.dict.dz", "example"),
+]
+
+
+@pytest.mark.parametrize("source,filename,domain", DOMAIN_OF_CASES)
+def test_domain_of(source: str, filename: str, domain: str) -> None:
+    assert sources_mod.get_source(source).domain_of(Path(filename), "de") == domain
+
+
+def test_every_source_has_a_known_domain() -> None:
+    from denorm.data.corpus.domains import DOMAINS
+
+    for name in sources_mod.SOURCES:
+        src = sources_mod.get_source(name)
+        assert src.domain in DOMAINS, name
+
+
+def test_build_writes_domains_and_caps_templates(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    root = tmp_path / "pkg"
+    root.mkdir()
+    names = ["Anna", "Berta", "Clara", "Dora", "Emma"]
+    (root / "story.txt").write_text(" ".join(f"Meine Freundin heißt {n}." for n in names)
+                                    + " Wer hat das getan? Er kam erst um 9 Uhr nach Hause zurück!", encoding="utf-8")
+    (root / "help.txt").write_text("Klicken Sie auf die Schaltfläche, um das Fenster zu öffnen.", encoding="utf-8")
+
+    class Story(_FakeSource):
+        def domain_of(self, path, lang):  # noqa: ANN001, ANN201
+            return "narrative" if path.name == "story.txt" else "technical"
+
+    monkeypatch.setattr(build_mod, "SOURCES", {"fake": "x:y"})
+    monkeypatch.setattr(build_mod, "get_source", lambda name: Story(root))
+    out = tmp_path / "out"
+    stats = build_mod.build_corpus("de", out, cache_dir=tmp_path / "cache", progress=False)
+    lines = (out / "de.txt").read_text(encoding="utf-8").splitlines()
+    tags = (out / "de.domains.txt").read_text(encoding="utf-8").splitlines()
+    by_line = dict(zip(lines, tags, strict=True))
+    assert sum(s.startswith("Meine Freundin heißt") for s in lines) == build_mod.MAX_PER_TEMPLATE
+    assert by_line["Wer hat das getan?"] == "narrative"
+    assert by_line["Klicken Sie auf die Schaltfläche, um das Fenster zu öffnen."] == "technical"
+    fake = stats.sources["fake"]
+    assert fake.near_duplicates == 2 and fake.domains == {"narrative": 5, "technical": 1}
+    assert stats.domains["narrative"].to_dict() == {
+        "sentences": 5, "with_digits": 1, "digit_share": 0.2, "questions_exclamations": 2,
+        "question_exclamation_share": 0.4, "median_words": 4.0}
+    assert stats.non_technical_share == pytest.approx(5 / 6)
+    data = json.loads((out / "de.stats.json").read_text(encoding="utf-8"))
+    assert data["domains"]["technical"]["sentences"] == 1
+    assert data["sources"]["fake"]["text"]["sentences"] == 6
+    assert data["non_technical_share"] == round(5 / 6, 4)
+    assert "narrative" in stats.report()

@@ -22,6 +22,13 @@ SOURCES: dict[str, str] = {
     "widelands": "denorm.data.corpus.sources.widelands:Widelands",
     "fortunes": "denorm.data.corpus.sources.fortunes:Fortunes",
     "apt-descriptions": "denorm.data.corpus.sources.apt_descriptions:AptDescriptions",
+    # general-domain text (issue 13): dictionaries, scripture, literature citations, game stories
+    "ding": "denorm.data.corpus.sources.ding:Ding",
+    "ru-wiktionary": "denorm.data.corpus.sources.ru_wiktionary:RuWiktionary",
+    "web-bible": "denorm.data.corpus.sources.web_bible:WebBible",
+    "naev": "denorm.data.corpus.sources.naev:Naev",
+    "freeorion": "denorm.data.corpus.sources.freeorion:FreeOrion",
+    "wordnet": "denorm.data.corpus.sources.wordnet:WordNet",
 }
 
 

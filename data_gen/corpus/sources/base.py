@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import ClassVar
 
 from denorm.data.corpus.apt import AptCache
+from denorm.data.corpus.domains import DEFAULT_DOMAIN
 
 #: Largest file a source reads (bigger ones are counted as bad and skipped).
 MAX_FILE_BYTES = 20_000_000
@@ -29,6 +30,8 @@ class Source(ABC):
     members: ClassVar[tuple[str, ...]] = ()
     #: Legacy encodings tried when a file is not UTF-8, per language.
     fallback_encodings: ClassVar[dict[str, str]] = {"ru": "koi8-r"}
+    #: Text domain of the source's sentences (a tag of `domains.DOMAINS`); `domain_of` may refine it.
+    domain: ClassVar[str] = DEFAULT_DOMAIN
 
     def supports(self, lang: str) -> bool:
         return lang in self.packages_by_lang
@@ -39,6 +42,10 @@ class Source(ABC):
     def prepare(self, cache: AptCache, lang: str) -> dict[str, Path]:
         """Fetch what the source needs; {package or index name: directory or file}."""
         return cache.fetch(self.packages(lang), self.members)
+
+    def domain_of(self, path: Path, lang: str) -> str:
+        """The text domain of the sentences of one file (default: the source's `domain`)."""
+        return self.domain
 
     @abstractmethod
     def files(self, roots: dict[str, Path], lang: str) -> Iterable[Path]:
@@ -52,10 +59,10 @@ class Source(ABC):
     spoiled: int = 0
 
     def read_text(self, path: Path, lang: str) -> str:
-        """File contents as text: gunzipped if .gz, UTF-8 or the language's legacy encoding."""
+        """File contents as text: gunzipped if .gz or .dz (dictzip), UTF-8 or the language's legacy encoding."""
         if path.stat().st_size > MAX_FILE_BYTES:
             raise ValueError(f"{path} is larger than {MAX_FILE_BYTES} bytes")
-        data = gzip.decompress(path.read_bytes()) if path.suffix == ".gz" else path.read_bytes()
+        data = gzip.decompress(path.read_bytes()) if path.suffix in (".gz", ".dz") else path.read_bytes()
         try:
             return data.decode("utf-8")
         except UnicodeDecodeError:

@@ -39,6 +39,7 @@ class Fortunes(Source):
     name = "fortunes"
     licence = "public domain / freely redistributable quotations (see debian/copyright of each package)"
     packages_by_lang = PACKAGES
+    domain = "quotation"
     fallback_encodings = {"ru": "koi8-r", "de": "latin-1", "es": "latin-1", "fr": "latin-1", "pt": "latin-1"}
 
     def files(self, roots: dict[str, Path], lang: str) -> Iterable[Path]:

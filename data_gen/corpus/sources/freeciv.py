@@ -18,6 +18,10 @@ class Freeciv(Source):
     licence = "GPL-2+ (Freeciv)"
     packages_by_lang = {lang: ("freeciv-data",) for lang in LOCALES}
 
+    def domain_of(self, path: Path, lang: str) -> str:
+        """Nation legends are encyclopedic; game help and the ruleset editor are technical."""
+        return "encyclopedic" if path.stem == "freeciv-nations" else "technical"
+
     def files(self, roots: dict[str, Path], lang: str) -> Iterable[Path]:
         for root in roots.values():
             yield from sorted_files(root, [f"usr/share/locale/{LOCALES[lang]}/LC_MESSAGES/freeciv-*.mo"])

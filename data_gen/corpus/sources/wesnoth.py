@@ -15,6 +15,9 @@ PACKAGES = ("wesnoth-1.16-data", *(f"wesnoth-1.16-{c}" for c in CAMPAIGNS))
 #: Catalog locale per language; English text is the msgid side of a complete translation.
 LOCALES = {"en": "de", "de": "de", "ru": "ru", "es": "es", "fr": "fr", "pt": "pt_BR", "vi": "vi"}
 #: Inline markup that only changes the font: removed, the text inside is kept.
+#: Catalogs of the interface, editor, help and tutorial (the rest is campaign story and dialogue).
+TECHNICAL_CATALOGS = frozenset({"wesnoth", "wesnoth-lib", "wesnoth-editor", "wesnoth-help", "wesnoth-tutorial",
+                                "wesnoth-manual"})
 _FONT_TAGS = re.compile(r"</?(?:i|b|u|big|small|span|italic|bold|em|strong)(?:\s[^>]*)?>")
 
 
@@ -35,6 +38,12 @@ class Wesnoth(Source):
     name = "wesnoth"
     licence = "GPL-2+ (Battle for Wesnoth)"
     packages_by_lang = {lang: PACKAGES for lang in LOCALES}
+    domain = "narrative"
+
+    def domain_of(self, path: Path, lang: str) -> str:
+        if path.stem in TECHNICAL_CATALOGS:
+            return "technical"
+        return "encyclopedic" if path.stem == "wesnoth-units" else "narrative"
 
     def files(self, roots: dict[str, Path], lang: str) -> Iterable[Path]:
         for pkg in sorted(roots):

@@ -21,6 +21,14 @@ class Widelands(Source):
     # 380 MB package: only the catalogs and the copyright file are unpacked
     members = ("*.mo", "*/copyright")
 
+    def domain_of(self, path: Path, lang: str) -> str:
+        """Campaign scenarios and maps tell stories; the tribes encyclopedia describes; the rest is help."""
+        stem = path.name.removesuffix(".mo")
+        if stem == "tribes_encyclopedia":
+            return "encyclopedic"
+        story = stem.startswith(("scenario_", "mp_scenario_", "map_")) and "tutorial" not in stem
+        return "narrative" if story else "technical"
+
     def files(self, roots: dict[str, Path], lang: str) -> Iterable[Path]:
         for root in roots.values():
             yield from sorted_files(root, [f"usr/share/games/widelands/data/locale/{LOCALES[lang]}/LC_MESSAGES/*.mo"])
