@@ -12,6 +12,7 @@ from typing import ClassVar
 # Apostrophes that count as word-internal apostrophes in every language (normalized to ').
 APOSTROPHES = "'\u2019\u02bc\u2018`\u00b4"
 _SPACES = re.compile(r"\s+")
+_RUN = re.compile(r"[^ ]+")
 
 
 @dataclass(frozen=True)
@@ -173,6 +174,40 @@ class Language(ABC):
             if w:
                 words.append(w)
         return " ".join(words)
+
+    def strip_words(self, text: str) -> list[tuple[str, int, int]]:
+        """The words of `strip(text)` (NFC text), each with the (start, end) offsets of `text` it comes from.
+
+        `" ".join(w for w, _, _ in strip_words(t)) == strip(t)`: the same table and rules, so the
+        labels of `make data` (denorm.data.labels) know each word's written form and the marks between.
+        """
+        low = text.lower()
+        mapped = low.translate(self._strip_table)
+        index: list[int] | None = None
+        if not len(text) == len(low) == len(mapped):  # a character that lowercases or folds to several
+            parts: list[str] = []
+            index = []
+            for i, ch in enumerate(text):
+                m = ch.lower().translate(self._strip_table)
+                parts.append(m)
+                index.extend([i] * len(m))
+            mapped = "".join(parts)
+        words = []
+        for m in _RUN.finditer(mapped):
+            w, a, b = m.group(), m.start(), m.end()
+            if w[0] == "'" or w[-1] == "'":
+                core = w.lstrip("'")
+                a += len(w) - len(core)
+                w = core.rstrip("'")
+                b = a + len(w)
+                if not w:
+                    continue
+            if "''" in w:
+                w = re.sub(r"'{2,}", "'", w)
+            if index is not None:
+                a, b = index[a], index[b - 1] + 1
+            words.append((w, a, b))
+        return words
 
     def _fold(self, ch: str) -> str:
         """Map a character outside the alphabet onto it (accent folding), or '' if impossible.

@@ -10,7 +10,8 @@ from denorm.data.clean import SKIP_REASONS
 from denorm.data.options import DEFAULTS
 
 USAGE = """denorm-data --lang LANG --corpus FILE --out DIR [options]   make train/valid/test pairs
-       denorm-data verbalize --lang LANG [--seed N]              written lines on stdin -> spoken lines"""
+       denorm-data verbalize --lang LANG [--seed N]              written lines on stdin -> spoken lines
+       denorm-data check-labels DIR/SPLIT...                     round trip of the gold word labels"""
 
 
 def _languages() -> list[str]:
@@ -40,6 +41,8 @@ def build_make_parser() -> argparse.ArgumentParser:
     p.add_argument("--jobs", type=int, default=DEFAULTS.jobs, help="worker processes (%(default)s)")
     p.add_argument("--max-chars", type=int, default=DEFAULTS.max_chars,
                    help="skip longer lines (%(default)s)")
+    p.add_argument("--no-labels", action="store_true",
+                   help="do not write <split>.labels.jsonl (word-level labels of every pair)")
     p.add_argument("--no-progress", action="store_true", help="no progress bar")
     return p
 
@@ -66,7 +69,8 @@ def run_make(args: argparse.Namespace) -> int:
         stats = make_pairs(read_corpus(args.corpus), args.lang, args.out, seed=args.seed,
                            variants=args.variants, valid_size=args.valid_size, test_size=args.test_size,
                            entity_share=args.entity_share, disfluency=args.disfluency, jobs=args.jobs,
-                           max_chars=args.max_chars, progress=not args.no_progress)
+                           max_chars=args.max_chars, labels=not args.no_labels,
+                           progress=not args.no_progress)
     except ValueError as exc:
         print(f"denorm-data: {exc}", file=sys.stderr)
         return 2
@@ -102,8 +106,37 @@ def run_verbalize(args: argparse.Namespace) -> int:
     return 0
 
 
+def build_check_labels_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(
+        prog="denorm-data check-labels",
+        description="Apply the gold labels of <prefix>.labels.jsonl (and each span's gold written form) to "
+                    "<prefix>.spoken; print the share of lines that give back <prefix>.written exactly, "
+                    "and the kinds that cannot be rebuilt, with counts.")
+    p.add_argument("prefix", nargs="+", type=Path, help="split prefix, e.g. data/en/test")
+    p.add_argument("--min-rate", type=float, default=0.0,
+                   help="exit 1 if a split's rate is below this share, e.g. 0.99 (%(default)s)")
+    return p
+
+
+def run_check_labels(args: argparse.Namespace) -> int:
+    from denorm.data.labels import check_labels
+
+    status = 0
+    for prefix in args.prefix:
+        try:
+            result = check_labels(prefix)
+        except (OSError, ValueError) as exc:
+            print(f"denorm-data check-labels: {exc}", file=sys.stderr)
+            return 2
+        print(result.summary(str(prefix)))
+        if result.rate < args.min_rate:
+            status = 1
+    return status
+
+
 #: Subcommand -> (parser builder, runner); no subcommand means "make".
-SUBCOMMANDS = {"verbalize": (build_verbalize_parser, run_verbalize)}
+SUBCOMMANDS = {"verbalize": (build_verbalize_parser, run_verbalize),
+               "check-labels": (build_check_labels_parser, run_check_labels)}
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -20,6 +20,7 @@ class GenOptions:
     jobs: int = 1  #: worker processes
     max_chars: int = 400  #: longer input lines are skipped
     chunk_size: int = 256  #: sentences per task sent to a worker
+    labels: bool = True  #: also write <split>.labels.jsonl: word-level labels of every pair (denorm.data.labels)
 
     def __post_init__(self) -> None:
         problems = []

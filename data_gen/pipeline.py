@@ -15,7 +15,8 @@ from pathlib import Path
 from denorm.data.augment import candidates, load_templates, needed_pairs
 from denorm.data.base import Entity, Language, Verbalization
 from denorm.data.clean import clean
-from denorm.data.disfluency import disfluent
+from denorm.data.disfluency import disfluent_words
+from denorm.data.labels import LabelStats, SentenceLabels, sentence_labels
 from denorm.data.languages import get_language
 from denorm.data.options import DEFAULTS, GenOptions
 from denorm.data.seeding import derived_rng
@@ -34,6 +35,7 @@ class Pair:
     spoken: str
     written: str
     entities: tuple[Entity, ...] = ()
+    labels: str = ""  #: its word labels as a line of <split>.labels.jsonl ("" when labels are off)
 
 
 @dataclass
@@ -47,7 +49,7 @@ class SentenceResult:
 
 
 def verbalize_sentence(language: Language, written: str, seed: int, variants: int,
-                       disfluency: float = 0.0) -> SentenceResult:
+                       disfluency: float = 0.0, labels: bool = False) -> SentenceResult:
     """Up to `variants` distinct verbalizations of one sentence (one if it has no entity).
 
     Draw k uses the rng derived from (seed, sentence, k), so the result does not depend on the
@@ -62,9 +64,11 @@ def verbalize_sentence(language: Language, written: str, seed: int, variants: in
         except Exception as exc:  # a bug in one language module must not stop a whole corpus
             return SentenceResult(written, pairs, None if pairs else "verbalize_error",
                                   f"{type(exc).__name__}: {exc} <- {written!r}")
-        spoken = v.spoken
+        spoken, kinds = v.spoken, None
         if disfluency > 0:
-            spoken = disfluent(spoken, language, derived_rng(seed, written, k, "disfluency"), disfluency)
+            words, kinds = disfluent_words(spoken.split(), language,
+                                           derived_rng(seed, written, k, "disfluency"), disfluency)
+            spoken = " ".join(words)
         if not spoken:
             reason = "empty_spoken"
         elif uncovered_digit(v):
@@ -73,7 +77,11 @@ def verbalize_sentence(language: Language, written: str, seed: int, variants: in
             reason = "not_in_alphabet"
         elif spoken not in seen:
             seen.add(spoken)
-            pairs.append(Pair(spoken, v.written, tuple(v.entities)))
+            line = ""
+            if labels:  # recorded from this verbalization's own alignment and disfluency edits
+                lab = sentence_labels(language, v)
+                line = (lab if kinds is None else lab.with_disfluency(kinds)).to_json()
+            pairs.append(Pair(spoken, v.written, tuple(v.entities), line))
         if not v.entities:
             break  # a sentence without an entity is used once
     return SentenceResult(written, pairs, None if pairs else reason)
@@ -90,13 +98,14 @@ def uncovered_digit(v: Verbalization) -> bool:
 _WORKER: dict = {}
 
 
-def _init_worker(language: Language, seed: int, disfluency: float) -> None:
-    _WORKER.update(language=language, seed=seed, disfluency=disfluency)
+def _init_worker(language: Language, seed: int, disfluency: float, labels: bool = False) -> None:
+    _WORKER.update(language=language, seed=seed, disfluency=disfluency, labels=labels)
 
 
 def _task(task: tuple[str, int]) -> SentenceResult:
     written, variants = task
-    return verbalize_sentence(_WORKER["language"], written, _WORKER["seed"], variants, _WORKER["disfluency"])
+    return verbalize_sentence(_WORKER["language"], written, _WORKER["seed"], variants, _WORKER["disfluency"],
+                              _WORKER["labels"])
 
 
 class _Runner:
@@ -104,11 +113,11 @@ class _Runner:
 
     def __init__(self, language: Language, opts: GenOptions, progress: bool) -> None:
         self.opts, self.progress, self.pool = opts, progress, None
-        _init_worker(language, opts.seed, opts.disfluency)
+        _init_worker(language, opts.seed, opts.disfluency, opts.labels)
         if opts.jobs > 1:
             methods = mp.get_all_start_methods()
             ctx = mp.get_context("fork" if "fork" in methods else "spawn")
-            self.pool = ctx.Pool(opts.jobs, _init_worker, (language, opts.seed, opts.disfluency))
+            self.pool = ctx.Pool(opts.jobs, _init_worker, (language, opts.seed, opts.disfluency, opts.labels))
 
     def __enter__(self) -> _Runner:
         return self
@@ -141,7 +150,8 @@ def make_pairs(sentences: Iterable[str], lang: str | Language, out_dir: Path | s
                valid_size: int = DEFAULTS.valid_size, test_size: int = DEFAULTS.test_size,
                entity_share: float = DEFAULTS.entity_share, disfluency: float = DEFAULTS.disfluency,
                jobs: int = DEFAULTS.jobs, max_chars: int = DEFAULTS.max_chars,
-               templates: Path | None = None, progress: bool = False) -> DataStats:
+               labels: bool = DEFAULTS.labels, templates: Path | None = None,
+               progress: bool = False) -> DataStats:
     """Write <out_dir>/{train,valid,test}.{spoken,written}, {valid,test}.entities.jsonl, stats.json.
 
     `lang` is a language code of data_gen.LANGUAGES or a Language object; `templates` defaults to
@@ -149,7 +159,8 @@ def make_pairs(sentences: Iterable[str], lang: str | Language, out_dir: Path | s
     never on `jobs`.
     """
     opts = GenOptions(seed=seed, variants=variants, valid_size=valid_size, test_size=test_size,
-                      entity_share=entity_share, disfluency=disfluency, jobs=jobs, max_chars=max_chars)
+                      entity_share=entity_share, disfluency=disfluency, jobs=jobs, max_chars=max_chars,
+                      labels=labels)
     language = get_language(lang) if isinstance(lang, str) else lang
     out = Path(out_dir)
     t0, cpu0 = time.perf_counter(), cpu_time()
@@ -178,7 +189,7 @@ def make_pairs(sentences: Iterable[str], lang: str | Language, out_dir: Path | s
     train = pairs["train"]
     derived_rng(seed, "shuffle").shuffle(train)
     after = sum(1 for p in train if p.entities) / len(train) if train else 0.0
-    files = _write(out, pairs, language)
+    files, label_stats = _write(out, pairs, language, opts.labels)
     seconds, cpu = time.perf_counter() - t0, cpu_time() - cpu0
     total = sum(len(v) for v in pairs.values())
     stats = DataStats(
@@ -191,7 +202,7 @@ def make_pairs(sentences: Iterable[str], lang: str | Language, out_dir: Path | s
         augmented=added, entities_per_class={k: _class_counts(v) for k, v in pairs.items()},
         errors=errors, seconds=round(seconds, 3), pairs_per_s=round(total / seconds, 1) if seconds else 0.0,
         cpu_seconds=round(cpu, 3), pairs_per_cpu_s=round(total / cpu, 1) if cpu > 0 else 0.0,
-        files=files + ["stats.json"])
+        files=files + ["stats.json"], labels=label_stats)
     stats.write(out / "stats.json")
     return stats
 
@@ -250,10 +261,13 @@ def _class_counts(pairs: list[Pair]) -> dict[str, int]:
     return {k: counts[k] for k in sorted(counts)}
 
 
-def _write(out: Path, pairs: dict[str, list[Pair]], language: Language) -> list[str]:
-    """The line-aligned files; every spoken line is checked against the spoken alphabet once more."""
+def _write(out: Path, pairs: dict[str, list[Pair]], language: Language,
+           labels: bool = False) -> tuple[list[str], dict]:
+    """The line-aligned files (and their label counts); every spoken line is checked against the spoken
+    alphabet once more."""
     out.mkdir(parents=True, exist_ok=True)
     files = []
+    label_stats = LabelStats()
     for name in SPLITS:
         rows = pairs[name]
         for p in rows:
@@ -262,9 +276,14 @@ def _write(out: Path, pairs: dict[str, list[Pair]], language: Language) -> list[
         (out / f"{name}.spoken").write_text("".join(p.spoken + "\n" for p in rows), encoding="utf-8")
         (out / f"{name}.written").write_text("".join(p.written + "\n" for p in rows), encoding="utf-8")
         files += [f"{name}.spoken", f"{name}.written"]
+        if labels:
+            for p in rows:
+                label_stats.add(name, SentenceLabels.from_json(p.labels))
+            (out / f"{name}.labels.jsonl").write_text("".join(p.labels + "\n" for p in rows), encoding="utf-8")
+            files.append(f"{name}.labels.jsonl")
         if name != "train":
             lines = (json.dumps({"entities": [e.to_dict() for e in p.entities]}, ensure_ascii=False)
                      for p in rows)
             (out / f"{name}.entities.jsonl").write_text("".join(x + "\n" for x in lines), encoding="utf-8")
             files.append(f"{name}.entities.jsonl")
-    return files
+    return files, label_stats.to_dict() if labels else {}

@@ -48,6 +48,8 @@ class DataStats:
     cpu_seconds: float = 0.0  #: CPU time of this process and its finished workers (user + system)
     pairs_per_cpu_s: float = 0.0  #: all pairs written / cpu_seconds: the speed per core on a busy machine
     files: list[str] = field(default_factory=list)
+    #: word labels: pairs and lossy pairs (kinds labels cannot rebuild) per split, tag counts (data.labels)
+    labels: dict = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         if any(v < 0 for v in self.skipped.values()):

@@ -1,0 +1,428 @@
+"""Word-level labels of a pair (case, marks, disfluency, entity spans), recorded by the generator, and applying them."""
+
+from __future__ import annotations
+
+import json
+import re
+import unicodedata
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from denorm.data.base import Entity, Language, Verbalization
+
+#: Case of a word's written form: seed 000's lower / Title / UPPER, and mixed case, whose exact form
+#: is kept ("iPhone", "McDonald's", "GmbH").
+CASES: dict[str, str] = {"L": "lower", "T": "Title", "U": "UPPER", "M": "mixed (form kept)"}
+#: Disfluency: keep the word, or drop it as what `--disfluency` inserted (keys of disfluency.EDITS).
+DISFLUENCIES: dict[str, str] = {"K": "keep", "F": "filler", "R": "repetition", "S": "false_start"}
+KEEP = "K"
+_DROP = frozenset(DISFLUENCIES) - {KEEP}
+_DISFLUENCY_CODE = {kind: code for code, kind in DISFLUENCIES.items()}
+
+#: The marks a `before` / `after` tag is made of (with single spaces): punctuation, quotes, brackets,
+#: dashes and the slash. Anything else between words (symbols such as * # + =, letters the spoken
+#: alphabet cannot fold) cannot be put back from tags: the pair records it in `lossy`.
+MARKS: dict[str, str] = {
+    ",": "comma", ".": "period", "?": "question mark", "!": "exclamation mark", ":": "colon",
+    ";": "semicolon", "\u2026": "ellipsis", "\u00bf": "inverted question mark",
+    "\u00a1": "inverted exclamation mark",
+    '"': "straight double quote", "'": "straight single quote", "\u201c": "left double quote",
+    "\u201d": "right double quote", "\u201e": "low double quote", "\u2018": "left single quote",
+    "\u2019": "right single quote", "\u201a": "low single quote", "\u00ab": "left guillemet",
+    "\u00bb": "right guillemet", "\u2039": "left single guillemet", "\u203a": "right single guillemet",
+    "(": "left parenthesis", ")": "right parenthesis", "[": "left bracket", "]": "right bracket",
+    "{": "left brace", "}": "right brace",
+    "-": "hyphen", "\u2010": "hyphen (unicode)", "\u2011": "non-breaking hyphen", "\u2013": "en dash",
+    "\u2014": "em dash", "/": "slash",
+}
+_TAG_CHARS = frozenset(MARKS) | {" "}
+_SPACES = re.compile(" {2,}")
+
+#: Kinds of written text that labels cannot rebuild (prefixes of the `lossy` entries).
+LOSSY_KINDS: dict[str, str] = {
+    "symbol": "a symbol between words that strip drops and no tag holds (* # + = ...)",
+    "combining mark": "a combining mark that strip turns into a word break (Russian stress marks)",
+    "letter": "a letter outside the spoken alphabet that strip cannot fold (Greek, CJK ...)",
+    "digit": "a digit outside every entity",
+    "empty entity": "an entity whose spoken form is empty",
+    "unaligned": "the words of the labels are not the spoken line (a generator bug)",
+}
+
+
+def valid_tag(tag: object) -> bool:
+    """Whether a before/after tag is made only of MARKS and single spaces."""
+    return isinstance(tag, str) and set(tag) <= _TAG_CHARS and "  " not in tag
+
+
+@dataclass(frozen=True)
+class WordLabels:
+    """How one spoken word is written: case (or exact form), the marks around it, disfluency, entity span tag."""
+
+    case: str = "L"  #: a key of CASES
+    before: str = ""  #: marks written right before the word: "(", "\u201e", '"', "\u00ab" ...
+    after: str = ""  #: marks written right after it: ",", ".", "?", ")", '."', " \u2013" (a spaced dash) ...
+    join: bool = False  #: no space after the word and its marks ("Unix-like", "and/or")
+    disfl: str = KEEP  #: a key of DISFLUENCIES
+    span: str = "O"  #: "B-<class>", "I-<class>" (the generator's entity classes) or "O"
+    form: str | None = None  #: the exact written form when the case tag alone does not give it
+
+
+@dataclass(frozen=True)
+class Span:
+    """An entity: words [start, end) of the spoken line, its class and its gold written form."""
+
+    start: int
+    end: int
+    cls: str
+    written: str
+
+    def __post_init__(self) -> None:
+        if not 0 <= self.start < self.end:
+            raise ValueError(f"bad span {self.start}:{self.end}")
+
+
+@dataclass(frozen=True)
+class SentenceLabels:
+    """The labels of every word of one spoken line, as columns; one line of <split>.labels.jsonl."""
+
+    case: tuple[str, ...]
+    before: tuple[str, ...]
+    after: tuple[str, ...]
+    disfl: tuple[str, ...]
+    join: tuple[int, ...] = ()  #: indices of the words with no space after them
+    spans: tuple[Span, ...] = ()
+    forms: Mapping[int, str] = field(default_factory=dict)  #: word index -> exact written form
+    lossy: tuple[str, ...] = ()  #: what these labels cannot rebuild, e.g. "symbol '*'"
+
+    def __post_init__(self) -> None:
+        n = len(self.case)
+        if not len(self.before) == len(self.after) == len(self.disfl) == n:
+            raise ValueError("label columns of different lengths")
+        if any(not 0 <= i < n for i in (*self.join, *self.forms)):
+            raise ValueError("join or form index out of range")
+        end = 0
+        for s in self.spans:
+            if s.start < end or s.end > n:
+                raise ValueError(f"span {s.start}:{s.end} overlaps or leaves the line of {n} words")
+            end = s.end
+
+    def __len__(self) -> int:
+        return len(self.case)
+
+    def span_tags(self) -> list[str]:
+        tags = ["O"] * len(self)
+        for s in self.spans:
+            tags[s.start] = f"B-{s.cls}"
+            for i in range(s.start + 1, s.end):
+                tags[i] = f"I-{s.cls}"
+        return tags
+
+    def words(self) -> list[WordLabels]:
+        """One WordLabels per spoken word."""
+        joined = set(self.join)
+        return [WordLabels(c, b, a, i in joined, d, t, self.forms.get(i))
+                for i, (c, b, a, d, t) in enumerate(zip(self.case, self.before, self.after, self.disfl,
+                                                        self.span_tags(), strict=True))]
+
+    def span_forms(self) -> dict[int, str]:
+        """Start word index -> gold written form of each entity span (apply_labels' third argument)."""
+        return {s.start: s.written for s in self.spans}
+
+    def with_disfluency(self, kinds: Sequence[str]) -> SentenceLabels:
+        """The labels of the line after `disfluency.disfluent_words` inserted words.
+
+        kinds[i] is "" for a word of the fluent line, else the edit that inserted it (dropped, case L, no
+        marks; inside an entity span it continues the span, elsewhere it is O).
+        """
+        kept = [i for i, k in enumerate(kinds) if not k]
+        if len(kept) != len(self):
+            raise ValueError(f"{len(kept)} fluent words for labels of {len(self)}")
+        if len(kinds) == len(self):
+            return self
+        n = len(kinds)
+        case, before, after, disfl = ["L"] * n, [""] * n, [""] * n, [KEEP] * n
+        for i, k in enumerate(kinds):
+            if k:
+                disfl[i] = _DISFLUENCY_CODE[k]
+        for old, new in enumerate(kept):
+            case[new], before[new], after[new] = self.case[old], self.before[old], self.after[old]
+            disfl[new] = self.disfl[old]
+        spans = tuple(Span(kept[s.start], kept[s.end - 1] + 1, s.cls, s.written) for s in self.spans)
+        return SentenceLabels(tuple(case), tuple(before), tuple(after), tuple(disfl),
+                              tuple(kept[i] for i in self.join), spans,
+                              {kept[i]: f for i, f in self.forms.items()}, self.lossy)
+
+    def to_json(self) -> str:
+        return json.dumps({
+            "case": "".join(self.case), "before": list(self.before), "after": list(self.after),
+            "join": list(self.join), "disfl": "".join(self.disfl),
+            "spans": [[s.start, s.end, s.cls, s.written] for s in self.spans],
+            "forms": {str(i): f for i, f in sorted(self.forms.items())}, "lossy": list(self.lossy),
+        }, ensure_ascii=False)
+
+    @classmethod
+    def from_json(cls, line: str) -> SentenceLabels:
+        d = json.loads(line)
+        return cls(tuple(d["case"]), tuple(d["before"]), tuple(d["after"]), tuple(d["disfl"]),
+                   tuple(d.get("join", ())), tuple(Span(*s) for s in d.get("spans", ())),
+                   {int(i): f for i, f in d.get("forms", {}).items()}, tuple(d.get("lossy", ())))
+
+
+def unlabeled(n: int, lossy: tuple[str, ...] = ()) -> SentenceLabels:
+    """Labels of n lowercase words with nothing around them."""
+    return SentenceLabels(("L",) * n, ("",) * n, ("",) * n, (KEEP,) * n, lossy=lossy)
+
+
+# -- recording: the generator's alignment -> labels -----------------------------------------------
+def case_of(word: str, written: str) -> tuple[str, str | None]:
+    """Case tag of a written word whose spoken form is `word`, and its form when the tag does not give it."""
+    if written == word:
+        return "L", None
+    if written == word[:1].upper() + word[1:]:
+        return "T", None
+    if written == word.upper():
+        return "U", None
+    letters = [c for c in written if c.isalpha()]
+    if all(c.islower() for c in letters):
+        return "L", written  # a folded letter ("café") or another apostrophe ("don\u2019t")
+    if letters[0].isupper() and all(c.islower() for c in letters[1:]):
+        return "T", written
+    if all(c.isupper() for c in letters):
+        return "U", written
+    return "M", written
+
+
+def _tag(text: str, lossy: list[str]) -> str:
+    """`text` as a tag: characters outside MARKS are named in `lossy` and left out."""
+    if set(text) <= _TAG_CHARS:
+        return text
+    for ch in text:
+        if ch not in _TAG_CHARS:
+            kind = ("digit" if ch.isdigit() else "letter" if ch.isalpha()
+                    else "combining mark" if unicodedata.combining(ch) else "symbol")
+            lossy.append(f"{kind} {ch!r}")
+    kept = _SPACES.sub(" ", "".join(ch for ch in text if ch in _TAG_CHARS))
+    return kept if kept.strip() else ""
+
+
+def sentence_labels(language: Language, v: Verbalization) -> SentenceLabels:
+    """Labels of `v.spoken`, from the generator's own alignment: entity offsets and strip's word offsets.
+
+    Between entities, each spoken word comes from one stretch of the written line (`strip_words`);
+    each entity's spoken words come from its written span. What lies between two such stretches is
+    split at its last space: marks before it follow the left word (`after`), marks after it precede
+    the right word (`before`); without a space the words are joined.
+    """
+    written = v.written
+    units: list[tuple[int, int, list[str], Entity | None]] = []
+    lossy: list[str] = []
+    pos = 0
+    for e in sorted(v.entities, key=lambda e: e.start):
+        units.extend((pos + a, pos + b, [w], None) for w, a, b in language.strip_words(written[pos:e.start]))
+        words = e.spoken.split()
+        if words:
+            units.append((e.start, e.end, words, e))
+        else:
+            lossy.append(f"empty entity {e.cls!r}")
+        pos = e.end
+    units.extend((pos + a, pos + b, [w], None) for w, a, b in language.strip_words(written[pos:]))
+    spoken = v.spoken.split()
+    if [w for u in units for w in u[2]] != spoken:
+        return unlabeled(len(spoken), ("unaligned",))
+    n = len(spoken)
+    if not n:
+        return unlabeled(0)
+    case, before, after = ["L"] * n, [""] * n, [""] * n
+    join: list[int] = []
+    spans: list[Span] = []
+    forms: dict[int, str] = {}
+    i, prev = 0, 0
+    for k, (a, b, words, e) in enumerate(units):
+        glue = written[prev:a]
+        if k == 0:
+            before[0] = _tag(glue, lossy)
+        elif " " in glue:
+            cut = glue.rfind(" ")
+            after[i - 1], before[i] = _tag(glue[:cut], lossy), _tag(glue[cut + 1:], lossy)
+        else:
+            after[i - 1] = _tag(glue, lossy)
+            join.append(i - 1)
+        if e is None:
+            case[i], form = case_of(words[0], written[a:b])
+            if form is not None:
+                forms[i] = form
+        else:
+            spans.append(Span(i, i + len(words), e.cls, e.written))
+            if e.written[:1].isupper():
+                case[i] = "T"
+        i += len(words)
+        prev = b
+    after[n - 1] = _tag(written[prev:], lossy)
+    return SentenceLabels(tuple(case), tuple(before), tuple(after), (KEEP,) * n, tuple(join),
+                          tuple(spans), forms, tuple(dict.fromkeys(lossy)))
+
+
+@dataclass
+class LabelStats:
+    """Counts over the labels of written pairs (stats.json "labels"): lossy pairs by kind, tag inventories."""
+
+    pairs: Counter = field(default_factory=Counter)  #: split -> pairs
+    lossy_pairs: Counter = field(default_factory=Counter)  #: split -> pairs with a lossy kind
+    lossy: dict[str, Counter] = field(default_factory=dict)  #: split -> kind -> pairs
+    tags: dict[str, Counter] = field(default_factory=dict)  #: column -> tag -> words (all splits)
+
+    def add(self, split: str, labels: SentenceLabels) -> None:
+        self.pairs[split] += 1
+        if labels.lossy:
+            self.lossy_pairs[split] += 1
+            self.lossy.setdefault(split, Counter()).update(labels.lossy)
+        tags = self.tags
+        for name, column in (("case", labels.case), ("before", labels.before), ("after", labels.after),
+                             ("disfl", labels.disfl)):
+            tags.setdefault(name, Counter()).update(column)
+        tags.setdefault("span", Counter()).update(s.cls for s in labels.spans)
+        tags.setdefault("words", Counter())["forms"] += len(labels.forms)
+        tags["words"]["join"] += len(labels.join)
+        tags["words"]["all"] += len(labels)
+
+    def to_dict(self, top: int = 40) -> dict:
+        """JSON-ready: per split counts, and the `top` most frequent tags of each column."""
+        return {
+            "splits": {k: {"pairs": self.pairs[k], "lossy_pairs": self.lossy_pairs[k],
+                           "lossy": dict(self.lossy.get(k, Counter()).most_common())} for k in self.pairs},
+            "tags": {name: dict(c.most_common(top)) for name, c in self.tags.items()},
+            "distinct_tags": {name: len(c) for name, c in self.tags.items() if name in ("before", "after")},
+        }
+
+
+# -- applying: labels -> written text --------------------------------------------------------------
+def decode_spans(tags: Sequence[object]) -> list[tuple[int, int, str]]:
+    """(start, end, class) of the B-/I- runs; an I- without its B- (or after another class) starts a span."""
+    spans: list[list] = []
+    for i, t in enumerate(tags):
+        if not (isinstance(t, str) and len(t) > 2 and t[:2] in ("B-", "I-")):
+            continue
+        cls = t[2:]
+        last = spans[-1] if spans else None
+        if t[0] == "I" and last is not None and last[1] == i and last[2] == cls:
+            last[1] = i + 1
+        else:
+            spans.append([i, i + 1, cls])
+    return [(a, b, c) for a, b, c in spans]
+
+
+def render_word(word: str, labels: WordLabels) -> str:
+    """The written form of one word: its form if any, else its case applied (mixed without a form: Title)."""
+    if labels.form:
+        return labels.form
+    if labels.case == "U":
+        return word.upper()
+    if labels.case in ("T", "M"):
+        return word[:1].upper() + word[1:]
+    return word
+
+
+def apply_labels(spoken_words: Sequence[str], labels: Sequence[WordLabels],
+                 span_forms: Mapping[int, str] | None = None) -> str:
+    """Written text from spoken words and their labels (gold or predicted).
+
+    `span_forms` maps a span's first word index to its written form (gold, or from an ITN component);
+    a span without one stays as words with their own labels. Robust to predicted labels: missing labels
+    count as plain lowercase words, unknown tags as none, an I- without B- starts a span; only words
+    labeled as disfluent are left out, and never all words of a line.
+    """
+    words = list(spoken_words)
+    n = len(words)
+    labs = [lab if isinstance(lab, WordLabels) else WordLabels() for lab in list(labels)[:n]]
+    labs += [WordLabels()] * (n - len(labs))
+    keep = [lab.disfl not in _DROP for lab in labs]
+    if not any(keep):
+        keep = [True] * n
+    forms = span_forms or {}
+    spans = {a: b for a, b, _ in decode_spans([lab.span for lab in labs])
+             if isinstance(forms.get(a), str) and forms[a]}
+    units: list[tuple[int, int, str]] = []  # (first word, last word, written body)
+    i = 0
+    while i < n:
+        if i in spans:
+            kept = [j for j in range(i, spans[i]) if keep[j]]
+            if kept:
+                units.append((kept[0], kept[-1], forms[i]))
+            i = spans[i]
+            continue
+        if keep[i]:
+            units.append((i, i, render_word(words[i], labs[i])))
+        i += 1
+    out: list[str] = []
+    for k, (first, last, body) in enumerate(units):
+        if k and not labs[units[k - 1][1]].join:
+            out.append(" ")
+        before, after = labs[first].before, labs[last].after
+        out.append((before if valid_tag(before) else "") + body + (after if valid_tag(after) else ""))
+    return "".join(out)
+
+
+# -- the round trip ---------------------------------------------------------------------------------
+@dataclass
+class RoundTrip:
+    """How many pairs their gold labels rebuild exactly, and why the others are not rebuilt."""
+
+    pairs: int = 0
+    rebuilt: int = 0
+    kinds: Counter = field(default_factory=Counter)  #: kind -> pairs not rebuilt (a pair may have several)
+    examples: dict[str, tuple[str, str]] = field(default_factory=dict)  #: kind -> (written, rebuilt)
+    lossy_rebuilt: int = 0  #: pairs that name a lossy kind but were rebuilt anyway
+
+    @property
+    def rate(self) -> float:
+        return self.rebuilt / self.pairs if self.pairs else 1.0
+
+    def add(self, spoken: str, written: str, labels: SentenceLabels) -> bool:
+        words = spoken.split()
+        self.pairs += 1
+        if len(words) != len(labels):
+            got, kinds = "", [f"length mismatch ({len(words)} words, {len(labels)} labels)"]
+        else:
+            got = apply_labels(words, labels.words(), labels.span_forms())
+            kinds = list(labels.lossy) or ["unexplained"]
+        if got == written:
+            self.rebuilt += 1
+            self.lossy_rebuilt += bool(labels.lossy)
+            return True
+        for kind in dict.fromkeys(kinds):
+            self.kinds[kind] += 1
+            self.examples.setdefault(kind, (written, got))
+        return False
+
+    def summary(self, name: str = "") -> str:
+        lines = [f"{name}: {self.rebuilt}/{self.pairs} pairs rebuilt exactly from their labels "
+                 f"({100 * self.rate:.2f}%)"]
+        for kind, count in self.kinds.most_common():
+            written, got = self.examples[kind]
+            lines.append(f"  {count:6d}  {kind}   e.g. {written!r} -> {got!r}")
+        if self.lossy_rebuilt:
+            lines.append(f"  ({self.lossy_rebuilt} pairs name a lossy kind but were rebuilt)")
+        return "\n".join(lines)
+
+
+def read_lines(path: Path) -> list[str]:
+    return path.read_text(encoding="utf-8").split("\n")[:-1] if path.stat().st_size else []
+
+
+def check_labels(prefix: Path | str) -> RoundTrip:
+    """Round trip of <prefix>.spoken / .written / .labels.jsonl (e.g. data/en/test); refuses unequal line counts."""
+    prefix = Path(prefix)
+    files = [prefix.with_name(prefix.name + ext) for ext in (".spoken", ".written", ".labels.jsonl")]
+    for f in files:
+        if not f.is_file():
+            raise FileNotFoundError(f"{f} not found")
+    spoken, written, labels = (read_lines(f) for f in files)
+    if not len(spoken) == len(written) == len(labels):
+        raise ValueError(f"line counts differ: {files[0]} {len(spoken)}, {files[1]} {len(written)}, "
+                         f"{files[2]} {len(labels)}")
+    result = RoundTrip()
+    for s, w, lab in zip(spoken, written, labels, strict=True):
+        result.add(s, w, SentenceLabels.from_json(lab))
+    return result
