@@ -62,13 +62,13 @@ def fill_template(template: str, language: Language, rng) -> str:
 def swap_entities(written: str, entities: Sequence[Entity], language: Language, rng) -> str | None:
     """The sentence with each entity replaced by another sample of its class (None if none is swappable).
 
-    A class with `sample_like(written, rng)` draws a replacement of the same grammatical shape
-    ("21-го числа" stays a genitive ordinal, "1 Woche" stays singular); other classes draw three
-    samples and keep the one closest in length ("port 12" stays a small number). A class with
-    `swappable = False` (abbreviations: "Dr. Smith" must not become "etc. Smith") keeps its entity.
+    A class whose `sample_like(written, rng)` gives a sample draws a replacement of the same
+    grammatical shape ("21-го числа" stays a genitive ordinal, "1 Woche" stays singular); other classes
+    (`sample_like` returns None) draw three samples and keep the one closest in length ("port 12" stays
+    a small number). A class with `swappable = False` (abbreviations: "Dr. Smith" must not become
+    "etc. Smith") keeps its entity.
     """
-    spans = [e for e in entities if e.cls in language.classes
-             and getattr(language.classes[e.cls], "swappable", True)]
+    spans = [e for e in entities if e.cls in language.classes and language.classes[e.cls].swappable]
     if not spans:
         return None
     out, pos = [], 0
@@ -77,10 +77,8 @@ def swap_entities(written: str, entities: Sequence[Entity], language: Language, 
             continue
         out.append(written[pos:e.start])
         cls = language.classes[e.cls]
-        sample_like = getattr(cls, "sample_like", None)
-        if sample_like is not None:
-            sample = sample_like(e.written, rng)
-        else:
+        sample = cls.sample_like(e.written, rng)
+        if sample is None:
             draws = [cls.sample(rng) for _ in range(3)]
             sample = min(draws, key=lambda d: abs(len(d) - len(e.written)))
         pos = e.end

@@ -6,7 +6,10 @@ import random
 import re
 import unicodedata
 from abc import ABC, abstractmethod
+from collections import Counter
+from collections.abc import Mapping
 from dataclasses import dataclass, field
+from types import MappingProxyType
 from typing import ClassVar
 
 # Apostrophes that count as word-internal apostrophes in every language (normalized to ').
@@ -83,6 +86,9 @@ class EntityClass(ABC):
     #: Optional cheap pre-check: the class is not run on a text this does not match
     #: (numeric classes: `re.compile(r"\d")`; most corpus sentences have no digit).
     needs: ClassVar[re.Pattern[str] | None] = None
+    #: Whether augmentation may swap an entity of this class for another sample (abbreviations may
+    #: not: "Dr. Smith" must not become "etc. Smith").
+    swappable: ClassVar[bool] = True
 
     def __init__(self, language: Language) -> None:
         self.language = language
@@ -90,9 +96,17 @@ class EntityClass(ABC):
     def find(self, text: str) -> list[re.Match[str]]:
         return list(self.pattern.finditer(text))
 
+    def sample_like(self, written: str, rng: random.Random) -> str | None:
+        """A sample of the same grammatical shape as `written` for augmentation swaps ("1 Woche" stays
+        singular), or None when the class has no such reading (the caller then draws `sample`)."""
+        return None
+
     @abstractmethod
     def verbalize(self, match: re.Match[str], ctx: Context, rng: random.Random) -> str | None:
-        """Spoken form of the match (before stripping), or None to decline it."""
+        """Spoken form of the match (before stripping), or None to decline it.
+
+        `VerbalizationError` (denorm.data.errors) when the value has no reading (out of range...).
+        """
 
     @abstractmethod
     def sample(self, rng: random.Random) -> str:
@@ -107,7 +121,8 @@ class Language(ABC):
     """
 
     code: ClassVar[str]
-    #: Characters of the spoken alphabet besides the apostrophe and space (lowercase letters).
+    #: Characters of the spoken alphabet besides the apostrophe and space (lowercase letters). The one
+    #: definition of the model's input alphabet: the evaluator's copy words (denorm.eval.languages) use it.
     letters: ClassVar[str]
     #: Entity classes, in the order their matches are collected.
     entity_classes: ClassVar[tuple[type[EntityClass], ...]] = ()
@@ -117,7 +132,31 @@ class Language(ABC):
     #: drops them before the model unless asked to keep them (a subset of what `fillers` may hold).
     hesitations: ClassVar[tuple[str, ...]] = ()
 
+    # -- tables of the generic entity classes (data_gen/entities): declared here with empty
+    # -- defaults; a class that needs a table refuses an empty one when the language is built.
+    #: Written symbol -> spoken alternatives ("&" -> ("and",)); read by `symbol`, `telephone` ("+")
+    #: and `url`/`email` (symbols inside an address). Keep "-" and "." out of it.
+    symbols: ClassVar[Mapping[str, tuple[str, ...]]] = MappingProxyType({})
+    #: Symbols of `symbols` read only when standing alone between spaces or line ends ("a * b",
+    #: not the gender star of "Lehrer*innen").
+    standalone_symbols: ClassVar[frozenset[str]] = frozenset()
+    #: Spoken words of the separators of web and e-mail addresses, keys dot, at, slash, colon, dash,
+    #: underscore (`url`, `email`).
+    url_words: ClassVar[Mapping[str, tuple[str, ...]]] = MappingProxyType({})
+    #: Written abbreviation -> spoken alternatives ("z. B." -> ("zum beispiel",)); `abbreviation`.
+    abbreviations: ClassVar[Mapping[str, tuple[str, ...]]] = MappingProxyType({})
+    #: All-caps tokens read as words, not spelled ("NASA"); `acronym`.
+    word_acronyms: ClassVar[frozenset[str]] = frozenset()
+    #: Spoken forms of the digit 0 in digit-by-digit readings ("zero", "oh"); `telephone`.
+    zero_words: ClassVar[tuple[str, ...]] = ()
+    #: How a spelled letter is said, where it is not the letter itself (Latin letters in Russian:
+    #: "w" -> "дабл ю"); letters without an entry stand for themselves (`spell`).
+    letter_names: ClassVar[Mapping[str, str]] = MappingProxyType({})
+
     def __init__(self) -> None:
+        #: Matches a class refused because the context did not fix the reading, per "class:reason"
+        #: (counted by the classes that decline in `find`, e.g. German ordinals), so never silent.
+        self.declined: Counter[str] = Counter()
         self.classes: dict[str, EntityClass] = {c.name: c(self) for c in self.entity_classes}
         self._letter_set = frozenset(self.letters)
         self._spoken_set = self._letter_set | {" ", "'"}
@@ -229,11 +268,17 @@ class Language(ABC):
     # -- helpers for entity classes ------------------------------------------------------------
     @abstractmethod
     def cardinal(self, n: int, rng: random.Random | None = None) -> str:
-        """Spoken cardinal number (nominative / base form)."""
+        """Spoken cardinal number (nominative / base form); `VerbalizationError` (denorm.data.errors)
+        for a number the language cannot read."""
 
     def digits(self, s: str, rng: random.Random | None = None) -> str:
         """A digit string read digit by digit."""
         return " ".join(self.cardinal(int(d), rng) for d in s if d.isdigit())
+
+    def url_pronounceable(self, word: str) -> bool | None:
+        """Whether a letter run of a web address is read as a word (True) or spelled (False); None
+        leaves it to the generic test (`entities.url.pronounceable`), as the base class does."""
+        return None
 
 
 def normalize_written(text: str) -> str:

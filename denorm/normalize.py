@@ -103,8 +103,8 @@ def _alphabet(lang: str) -> tuple[frozenset[str], frozenset[str], tuple[str, ...
     from denorm.data import get_language
 
     language = get_language(lang)
-    symbols = frozenset(k for k in (getattr(language, "symbols", None) or {}) if len(k) == 1)
-    return frozenset(language.letters), symbols, tuple(getattr(language, "fillers", ()) or ())
+    symbols = frozenset(k for k in language.symbols if len(k) == 1)
+    return frozenset(language.letters), symbols, tuple(language.fillers)
 
 
 @lru_cache(maxsize=None)
@@ -112,7 +112,7 @@ def hesitations(lang: str) -> frozenset[str]:
     """Hesitation sounds of `lang` (data_gen Language.hesitations), casefolded."""
     from denorm.data import get_language
 
-    return frozenset(h.casefold() for h in getattr(get_language(lang), "hesitations", ()) or ())
+    return frozenset(h.casefold() for h in get_language(lang).hesitations)
 
 
 def _is_dropped(token: str, drop: frozenset[str]) -> bool:

@@ -2,21 +2,27 @@
 
 from __future__ import annotations
 
+import ast
+import inspect
 import random
 import re
+from collections.abc import Mapping
+from pathlib import Path
 
+import denorm.data
 import pytest
 from denorm.data.base import Context, Language
 from denorm.data.entities import (
-    AbbreviationClass,
-    AcronymClass,
-    EmailClass,
-    SymbolClass,
-    TelephoneClass,
-    UrlClass,
+    Abbreviation,
+    Acronym,
+    Email,
+    Symbol,
+    Telephone,
+    Url,
     parse_roman,
     to_roman,
 )
+from denorm.data.entities.common import spell
 
 _ONES = "zero one two three four five six seven eight nine".split()
 _TEENS = "ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen".split()
@@ -28,7 +34,7 @@ class Tiny(Language):
 
     code = "xx"
     letters = "abcdefghijklmnopqrstuvwxyz"
-    entity_classes = (SymbolClass, UrlClass, EmailClass, AbbreviationClass, AcronymClass, TelephoneClass)
+    entity_classes = (Symbol, Url, Email, Abbreviation, Acronym, Telephone)
     fillers = ("uh", "um")
     symbols = {"&": ("and",), "+": ("plus",), "@": ("at",), "#": ("hash",), "§": ("section",),
                "/": ("slash",)}
@@ -165,19 +171,67 @@ class _NoTables(Language):
         return "a"
 
 
-@pytest.mark.parametrize(("cls", "table"), [(SymbolClass, "symbols"), (UrlClass, "url_words"),
-                                            (EmailClass, "url_words"), (AbbreviationClass, "abbreviations"),
-                                            (AcronymClass, "word_acronyms"), (TelephoneClass, "zero_words")])
+@pytest.mark.parametrize(("cls", "table"), [(Symbol, "symbols"), (Url, "url_words"),
+                                            (Email, "url_words"), (Abbreviation, "abbreviations"),
+                                            (Telephone, "zero_words")])
 def test_missing_table_is_a_clear_error(cls, table: str) -> None:
-    with pytest.raises(ValueError, match=table):
+    with pytest.raises(ValueError, match=rf"'yy'.*{cls.name!r}.*_NoTables\.{table}"):
         cls(_NoTables())
+
+
+def test_telephone_needs_a_plus_symbol() -> None:
+    class NoPlus(_NoTables):
+        zero_words = ("zero",)
+        symbols = {"&": ("and",)}
+
+    with pytest.raises(ValueError, match=r"'\+' entry"):
+        Telephone(NoPlus())
+
+
+def test_optional_tables_may_stay_empty() -> None:
+    lang = _NoTables()
+    assert Acronym(lang).word_acronyms == frozenset()  # every acronym is spelled
+    assert Symbol(Tiny()).standalone == frozenset()
+    assert spell("Ab1", lang) == "a b a"  # no letter_names: a letter stands for itself
+
+
+#: Every table a generic class reads, with its type on Language: declared there, empty by default.
+DECLARED_TABLES = [("symbols", Mapping), ("standalone_symbols", frozenset), ("url_words", Mapping),
+                   ("abbreviations", Mapping), ("word_acronyms", frozenset), ("zero_words", tuple),
+                   ("letter_names", Mapping), ("fillers", tuple), ("hesitations", tuple)]
+
+
+@pytest.mark.parametrize(("name", "kind"), DECLARED_TABLES)
+def test_language_tables_are_declared_with_a_default_and_a_doc(name: str, kind: type) -> None:
+    default = Language.__dict__[name]
+    assert isinstance(default, kind) and len(default) == 0
+    source = inspect.getsource(Language).splitlines()
+    line = next(i for i, text in enumerate(source) if text.strip().startswith(f"{name}: ClassVar["))
+    assert source[line - 1].strip().startswith("#:"), f"Language.{name} has no #: doc comment"
+
+
+def test_the_defaults_cannot_be_changed_in_place() -> None:
+    with pytest.raises(TypeError):
+        _NoTables().symbols["&"] = ("and",)  # type: ignore[index]
+
+
+def test_no_table_is_probed_with_getattr() -> None:
+    """The generator reads a language's tables as declared attributes, never `getattr(language, ...)`."""
+    root = Path(denorm.data.__file__).parent
+    for path in root.rglob("*.py"):
+        if "corpus" in path.relative_to(root).parts:
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "getattr":
+                target = ast.unparse(node.args[0])
+                assert "language" not in target and "cls" not in target, f"{path}:{node.lineno}: getattr({target}"
 
 
 def test_url_words_need_all_keys() -> None:
     lang = _NoTables()
     lang.url_words = {"dot": ("dot",)}
     with pytest.raises(ValueError, match="colon"):
-        UrlClass(lang)
+        Url(lang)
 
 
 ROMAN = [("I", 1), ("IV", 4), ("IX", 9), ("XIV", 14), ("XL", 40), ("XC", 90), ("CD", 400), ("MCMLXXXIV", 1984),

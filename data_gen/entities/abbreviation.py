@@ -8,7 +8,7 @@ from collections import defaultdict
 from typing import ClassVar
 
 from denorm.data.base import Context, EntityClass, Language
-from denorm.data.entities.common import choose, require_table
+from denorm.data.entities.common import choose, missing_table
 
 #: Where a sentence starts: the text start, or after . ! ? … and a space, opening quotes/brackets allowed.
 _SENTENCE_START = re.compile(r"(?:^|[.!?…]\s+)[\"'„“«‚‘(\[]*$")
@@ -47,8 +47,8 @@ def sentence_initial(text: str, start: int) -> bool:
     return _SENTENCE_START.search(text, 0, start) is not None
 
 
-class AbbreviationClass(EntityClass):
-    """Reads `language.abbreviations: dict[str, tuple[str, ...]]` (written -> spoken alternatives).
+class Abbreviation(EntityClass):
+    """Reads `Language.abbreviations` (written -> spoken alternatives).
 
     Matching is case-sensitive and on word boundaries; a space inside an entry is optional in the
     text, so the entry "z. B." matches "z. B." and "z.B.". An entry that starts with a lowercase
@@ -65,7 +65,9 @@ class AbbreviationClass(EntityClass):
 
     def __init__(self, language: Language) -> None:
         super().__init__(language)
-        table = require_table(language, "abbreviations", self.name, "dict[str, tuple[str, ...]]")
+        table = language.abbreviations
+        if not table:
+            raise missing_table(language, self.name, "abbreviations")
         self.table: dict[str, tuple[str, ...]] = {}
         self.written: list[str] = []
         for written, spoken in table.items():

@@ -7,7 +7,7 @@ import re
 from itertools import islice
 
 from denorm.data.base import Context, EntityClass, Language
-from denorm.data.entities.common import require_table, spell
+from denorm.data.entities.common import spell
 
 _WORD = re.compile(r"\w+")
 #: Between two all-caps words, a sign that makes them items of a list or a pair, not one shout:
@@ -17,8 +17,8 @@ _SAMPLES = ("USB", "PDF", "HTML", "CPU", "GPU", "DVD", "URL", "API", "SSH", "IBM
             "CD", "PC", "TV", "HTTP", "RAM", "LED", "GNU")
 
 
-class AcronymClass(EntityClass):
-    """"USB" -> "u s b", "PDFs" -> "p d f s"; entries of `language.word_acronyms` ("NASA") are words.
+class Acronym(EntityClass):
+    """"USB" -> "u s b", "PDFs" -> "p d f s"; entries of `Language.word_acronyms` ("NASA") are words.
 
     A token in a run of three or more all-caps words ("PLEASE READ THE NOTE") or next to an all-caps
     word longer than six letters ("WARNING: USE") is shouting, not an acronym: it is read as a word.
@@ -29,8 +29,7 @@ class AcronymClass(EntityClass):
 
     def __init__(self, language: Language) -> None:
         super().__init__(language)
-        words = require_table(language, "word_acronyms", self.name, "frozenset[str]")
-        self.word_acronyms: frozenset[str] = frozenset(words)
+        self.word_acronyms: frozenset[str] = frozenset(language.word_acronyms)
         upper = "".join(sorted({ch.upper() for ch in language.letters if ch.upper() != ch.lower()}
                                | set("ABCDEFGHIJKLMNOPQRSTUVWXYZ")))
         cls = re.escape(upper).replace(r"\-", "-")

@@ -1,34 +1,26 @@
-"""Shared helpers of the generic entity classes: required language tables, letter spelling, renumbering."""
+"""Shared helpers of the generic entity classes: letter spelling, alternatives, renumbering."""
 
 from __future__ import annotations
 
 import random
 import re
-from typing import Any
 
 from denorm.data.base import Language
 
 
-def require_table(language: Language, attr: str, cls_name: str, kind: str) -> Any:
-    """`language.<attr>`, or a ValueError that names the language, the class and the table."""
-    table = getattr(language, attr, None)
-    code = getattr(language, "code", type(language).__name__)
-    if table is None:
-        raise ValueError(f"language {code!r}: entity class {cls_name!r} needs the table "
-                         f"`{type(language).__name__}.{attr}: {kind}`, which is missing")
-    if not table and kind.startswith("dict"):
-        raise ValueError(f"language {code!r}: entity class {cls_name!r} needs a non-empty "
-                         f"`{attr}` table")
-    return table
+def missing_table(language: Language, cls_name: str, table: str) -> ValueError:
+    """The error of a generic class built for a language that leaves one of its tables empty."""
+    return ValueError(f"language {language.code!r}: entity class {cls_name!r} needs a non-empty "
+                      f"`{type(language).__name__}.{table}` (declared on Language, empty by default)")
 
 
 def spell(word: str, language: Language) -> str:
     """A letter run read letter by letter ("USB" -> "u s b").
 
-    A language may map letters to spoken names with an optional `letter_names: dict[str, str]`
-    (e.g. Latin letters in a Cyrillic alphabet); otherwise each letter stands for itself.
+    `Language.letter_names` maps letters to spoken names (e.g. Latin letters in a Cyrillic alphabet);
+    a letter without an entry stands for itself.
     """
-    names: dict[str, str] = getattr(language, "letter_names", None) or {}
+    names = language.letter_names
     out = []
     for ch in word:
         if ch.isdigit():

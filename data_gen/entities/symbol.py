@@ -6,9 +6,9 @@ import random
 import re
 
 from denorm.data.base import Context, EntityClass, Language
-from denorm.data.entities.common import choose, require_table
+from denorm.data.entities.common import choose, missing_table
 
-#: Separators of menu paths ("Datei > Öffnen"): not verbalized there (see SymbolClass). An arrow
+#: Separators of menu paths ("Datei > Öffnen"): not verbalized there (see Symbol). An arrow
 #: is said ("файл стрелка сохранить"), so "→" is not one of them.
 MENU_SEPARATORS = frozenset({">"})
 _LAST_CHAR = re.compile(r"(\S)\s*$")
@@ -25,10 +25,10 @@ def menu_step(text: str, start: int, end: int) -> bool:
             and after.group(1).isupper())
 
 
-class SymbolClass(EntityClass):
-    """Reads `language.symbols: dict[str, tuple[str, ...]]` (written symbol -> spoken alternatives).
+class Symbol(EntityClass):
+    """Reads `Language.symbols` (written symbol -> spoken alternatives).
 
-    Optional `language.standalone_symbols: frozenset[str]`: symbols of the table that count only when
+    `Language.standalone_symbols` (may be empty): symbols of the table that count only when
     standing alone, with whitespace or the start/end of the line on both sides ("a * b", not the
     gender star of "Lehrer*innen"; "x > 5", not "a>b" in code).
 
@@ -42,9 +42,10 @@ class SymbolClass(EntityClass):
 
     def __init__(self, language: Language) -> None:
         super().__init__(language)
-        table = require_table(language, "symbols", self.name, "dict[str, tuple[str, ...]]")
-        self.table: dict[str, tuple[str, ...]] = {k: tuple(v) for k, v in table.items() if k}
-        self.standalone: frozenset[str] = frozenset(getattr(language, "standalone_symbols", None) or ())
+        if not language.symbols:
+            raise missing_table(language, self.name, "symbols")
+        self.table: dict[str, tuple[str, ...]] = {k: tuple(v) for k, v in language.symbols.items() if k}
+        self.standalone: frozenset[str] = frozenset(language.standalone_symbols)
         unknown = sorted(self.standalone - set(self.table))
         if unknown:
             raise ValueError(f"language {language.code!r}: `standalone_symbols` {unknown} are not in `symbols`")

@@ -6,7 +6,7 @@ import random
 import re
 
 from denorm.data.base import Context, EntityClass, Language
-from denorm.data.entities.common import choose, require_table
+from denorm.data.entities.common import choose, missing_table
 
 #: Not glued to a word, a decimal, a time, a date, or an apostrophe ("'09", "’90s" are years).
 _D = r"(?<![\w.,:/+'’-])(?<!\d )"
@@ -31,9 +31,9 @@ _DIGIT = re.compile(r"\d")
 _DATE_LIKE = re.compile(r"\d{1,2}([-/])\d{1,2}(?:\1\d{2,4})?|\d{4}([-/])\d{1,2}\2\d{1,2}|\d{1,2}/\d{4}")
 
 
-class TelephoneClass(EntityClass):
-    """Reads digits one by one (`language.digits`); zero as one of `language.zero_words`,
-    "+" as `language.symbols["+"]`."""
+class Telephone(EntityClass):
+    """Reads digits one by one (`Language.digits`); zero as one of `Language.zero_words`,
+    "+" as `Language.symbols["+"]`."""
 
     name = "telephone"
     priority = 60
@@ -42,14 +42,12 @@ class TelephoneClass(EntityClass):
 
     def __init__(self, language: Language) -> None:
         super().__init__(language)
-        self.zero_words: tuple[str, ...] = tuple(require_table(language, "zero_words", self.name,
-                                                               "tuple[str, ...]"))
+        self.zero_words: tuple[str, ...] = tuple(language.zero_words)
         if not self.zero_words:
-            raise ValueError(f"language {language.code!r}: `zero_words` is empty")
-        symbols = require_table(language, "symbols", self.name, "dict[str, tuple[str, ...]]")
-        if "+" not in symbols:
+            raise missing_table(language, self.name, "zero_words")
+        if "+" not in language.symbols:
             raise ValueError(f"language {language.code!r}: `symbols` needs a '+' entry for telephone")
-        self.plus: tuple[str, ...] = tuple(symbols["+"])
+        self.plus: tuple[str, ...] = tuple(language.symbols["+"])
 
     def find(self, text: str) -> list[re.Match[str]]:
         out = []

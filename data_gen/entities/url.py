@@ -6,7 +6,7 @@ import random
 import re
 
 from denorm.data.base import Context, EntityClass, Language
-from denorm.data.entities.common import choose, require_table, spell
+from denorm.data.entities.common import choose, missing_table, spell
 
 #: Keys every `url_words` table must have.
 URL_KEYS = ("dot", "at", "slash", "colon", "dash", "underscore")
@@ -75,7 +75,7 @@ def pronounceable(word: str) -> bool:
     return True
 
 
-class UrlClass(EntityClass):
+class Url(EntityClass):
     """Web addresses: "www.example.com/docs" -> "w w w dot example dot com slash docs"."""
 
     name = "url"
@@ -89,7 +89,9 @@ class UrlClass(EntityClass):
 
     def __init__(self, language: Language) -> None:
         super().__init__(language)
-        table = require_table(language, "url_words", self.name, "dict[str, tuple[str, ...]]")
+        table = language.url_words
+        if not table:
+            raise missing_table(language, self.name, "url_words")
         missing = [k for k in URL_KEYS if k not in table]
         if missing:
             raise ValueError(f"language {language.code!r}: `url_words` lacks the keys {missing}")
@@ -97,15 +99,14 @@ class UrlClass(EntityClass):
                                                   for k, v in table.items()}
 
     def pronounceable(self, word: str) -> bool:
-        """Whether a letter run of an address is read as a word: the language's hook
-        `url_pronounceable(word) -> bool | None` decides where it returns a bool, else `pronounceable`."""
-        hook = getattr(self.language, "url_pronounceable", None)
-        verdict = hook(word) if hook is not None else None
+        """Whether a letter run of an address is read as a word: `Language.url_pronounceable(word)`
+        decides where it returns a bool, the generic `pronounceable` where it returns None."""
+        verdict = self.language.url_pronounceable(word)
         return pronounceable(word) if verdict is None else verdict
 
     def read(self, s: str, rng: random.Random | None) -> str:
         """Spoken form of an address (or an e-mail local part): piece by piece."""
-        symbols: dict[str, tuple[str, ...]] = getattr(self.language, "symbols", None) or {}
+        symbols = self.language.symbols
         out: list[str] = []
         for tok in _TOKENS.findall(s):
             if tok.isdigit():
@@ -143,7 +144,7 @@ class UrlClass(EntityClass):
         return host
 
 
-class EmailClass(UrlClass):
+class Email(Url):
     """E-mail addresses: "anna.meyer@example.org" -> "anna dot meyer at example dot org"."""
 
     name = "email"

@@ -9,23 +9,22 @@ not as German letter names ("pe de ef"), so the model sees one token per letter.
 from __future__ import annotations
 
 import random
-from collections import Counter
 
 from denorm.data.base import EntityClass, Language
-from denorm.data.entities import AcronymClass, EmailClass, SymbolClass, TelephoneClass, UrlClass
+from denorm.data.entities import Acronym, Email, Symbol, Telephone, Url
 from denorm.data.languages.de import numbers
 from denorm.data.languages.de.abbreviation import GermanAbbreviation
-from denorm.data.languages.de.cardinal import Cardinal
-from denorm.data.languages.de.date import Date
-from denorm.data.languages.de.decimal import Decimal
-from denorm.data.languages.de.fraction import Fraction
-from denorm.data.languages.de.measure import Measure
-from denorm.data.languages.de.money import Money
-from denorm.data.languages.de.ordinal import Ordinal
-from denorm.data.languages.de.percent import Percent
-from denorm.data.languages.de.roman import Roman
-from denorm.data.languages.de.time import Time
-from denorm.data.languages.de.year import Year
+from denorm.data.languages.de.cardinal import GermanCardinal
+from denorm.data.languages.de.date import GermanDate
+from denorm.data.languages.de.decimal import GermanDecimal
+from denorm.data.languages.de.fraction import GermanFraction
+from denorm.data.languages.de.measure import GermanMeasure
+from denorm.data.languages.de.money import GermanMoney
+from denorm.data.languages.de.ordinal import GermanOrdinal
+from denorm.data.languages.de.percent import GermanPercent
+from denorm.data.languages.de.roman import GermanRoman
+from denorm.data.languages.de.time import GermanTime
+from denorm.data.languages.de.year import GermanYear
 
 #: Letters outside the alphabet that Unicode decomposition does not fold.
 EXTRA_FOLDS: dict[str, str] = {"ø": "o", "æ": "ae", "œ": "oe", "ł": "l", "đ": "d", "ð": "d", "þ": "th",
@@ -85,8 +84,8 @@ FILLERS: tuple[str, ...] = ("äh", "ähm", "hm", "öhm")
 class German(Language):
     """German. Spoken alphabet: a-z äöüß (+ inner apostrophe, single spaces); see the module doc.
 
-    `declined` counts, per "class:reason", the matches a class refused because the context did not
-    fix the grammatical form (such a span is left to a lower class or to no class at all).
+    `declined` (see `Language`) counts, per "class:reason", the matches a class refused because the
+    context did not fix the grammatical form (such a span is left to a lower class or to no class at all).
     """
 
     code = "de"
@@ -94,8 +93,9 @@ class German(Language):
     fillers = FILLERS
     hesitations = ("äh", "ähm", "öh", "öhm", "ehm")
     entity_classes: tuple[type[EntityClass], ...] = (
-        UrlClass, EmailClass, Date, Time, Money, Measure, Percent, TelephoneClass, Decimal, Fraction,
-        Roman, Ordinal, Year, GermanAbbreviation, AcronymClass, Cardinal, SymbolClass,
+        Url, Email, GermanDate, GermanTime, GermanMoney, GermanMeasure, GermanPercent, Telephone,
+        GermanDecimal, GermanFraction, GermanRoman, GermanOrdinal, GermanYear, GermanAbbreviation, Acronym,
+        GermanCardinal, Symbol,
     )
     symbols = SYMBOLS
     standalone_symbols = STANDALONE_SYMBOLS
@@ -105,10 +105,6 @@ class German(Language):
     zero_words = ZERO_WORDS
     #: Probability of "zwo" for 2 in digit-by-digit reading (telephone numbers, codes).
     zwo_probability = 0.15
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.declined: Counter[str] = Counter()
 
     def cardinal(self, n: int, rng: random.Random | None = None) -> str:
         return numbers.cardinal(n, rng)

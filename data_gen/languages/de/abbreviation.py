@@ -6,7 +6,7 @@ import random
 import re
 
 from denorm.data.base import Context
-from denorm.data.entities.abbreviation import AbbreviationClass
+from denorm.data.entities.abbreviation import Abbreviation
 from denorm.data.languages.de import grammar
 
 #: Abbreviation -> regex the text right after it must match; otherwise it is not this abbreviation
@@ -31,7 +31,7 @@ _SAMPLE_CONTEXT: dict[str, str] = {"S.": "S. 12", "Fr.": "Fr. Meier", "Hr.": "Hr
                                    "Hrn.": "Hrn. Schmidt", "Nr.": "Nr. 5", "Tel.": "Tel.:"}
 
 
-class GermanAbbreviation(AbbreviationClass):
+class GermanAbbreviation(Abbreviation):
     """`German.abbreviations`, with the ambiguous entries of `CONTEXT_ONLY` checked against the text
     and the scale and time abbreviations of `NOT_AFTER_NUMBER` left to the number classes."""
 

@@ -12,7 +12,7 @@ from denorm.data.languages.de.common import (
     RANGE_JOIN,
     SCALE,
     SCALES,
-    GermanClass,
+    GermanEntityClass,
     SameNumberSample,
     decline,
     speak_number,
@@ -24,7 +24,7 @@ _THOUSANDS = re.compile(r"\d{1,3}(?:\.\d{3})+")
 _NEXT_WORD = re.compile(r"\s+([A-ZÄÖÜ][\wäöüß]*\.?)")
 
 
-def one_before_noun(cls: GermanClass, ctx: Context, word: str | None = None) -> str:
+def one_before_noun(cls: GermanEntityClass, ctx: Context, word: str | None = None) -> str:
     """The word for 1 before the noun that follows ctx (ein/eine/einen/einem/einer), or "eins"."""
     if word is None:
         m = _NEXT_WORD.match(ctx.text, ctx.end)
@@ -45,7 +45,7 @@ def _value(part: str) -> int:
     return int(digits) if digits else 0
 
 
-class Cardinal(SameNumberSample, GermanClass):
+class GermanCardinal(SameNumberSample, GermanEntityClass):
     """Integers (with thousands separators, signs, ranges "2-3", scales "3 Mio."); catches every digit run.
 
     Leading-zero runs are read digit by digit. 1 agrees with a following noun of known gender.

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import random
 import re
-from collections import Counter
 
 from denorm.data.base import Context, EntityClass
 from denorm.data.entities.common import renumber
@@ -65,13 +64,11 @@ def is_plural(text: str) -> bool:
 
 
 def decline(cls: EntityClass, reason: str) -> None:
-    """Count a refusal on the language (`German.declined`), so refusals are visible, never silent."""
-    counter: Counter | None = getattr(cls.language, "declined", None)
-    if counter is not None:
-        counter[f"{cls.name}:{reason}"] += 1
+    """Count a refusal on the language (`Language.declined`), so refusals are visible, never silent."""
+    cls.language.declined[f"{cls.name}:{reason}"] += 1
 
 
-class GermanClass(EntityClass):
+class GermanEntityClass(EntityClass):
     """An entity class that filters its matches with `accepts` (context checks) before selection.
 
     Declining in `verbalize` loses the span (the base has already dropped overlapping candidates),

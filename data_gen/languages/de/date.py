@@ -7,7 +7,7 @@ import re
 
 from denorm.data.base import Context
 from denorm.data.languages.de import grammar, numbers
-from denorm.data.languages.de.common import GermanClass, decline
+from denorm.data.languages.de.common import GermanEntityClass, decline
 
 _MONTH = "|".join(sorted((m.capitalize() for m in grammar.MONTHS), key=len, reverse=True))
 _MONTH_ABBR = "|".join(sorted((m.capitalize() for m in grammar.MONTH_ABBREVIATIONS), key=len, reverse=True))
@@ -67,7 +67,7 @@ def year_of(text: str, rng: random.Random | None) -> str:
     return numbers.year(int(text), rng)
 
 
-class Date(GermanClass):
+class GermanDate(GermanEntityClass):
     """Dates in words, numeric (dd.mm.yyyy, dd.mm.) and ISO form; the day (and a numeric month)
     are ordinals that agree with the determiner before the date; no determiner: strong "neunter"."""
 

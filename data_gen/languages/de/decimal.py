@@ -6,10 +6,10 @@ import random
 import re
 
 from denorm.data.base import Context
-from denorm.data.languages.de.common import INT, SCALE, SCALES, GermanClass, speak_number
+from denorm.data.languages.de.common import INT, SCALE, SCALES, GermanEntityClass, speak_number
 
 
-class Decimal(GermanClass):
+class GermanDecimal(GermanEntityClass):
     """Numbers with a decimal comma, optionally signed and scaled ("2,5 Mio." -> "... millionen")."""
 
     name = "decimal"

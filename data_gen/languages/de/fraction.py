@@ -8,7 +8,7 @@ import re
 from denorm.data.base import Context
 from denorm.data.entities.common import choose
 from denorm.data.languages.de import grammar, numbers
-from denorm.data.languages.de.common import GermanClass
+from denorm.data.languages.de.common import GermanEntityClass
 
 #: Unicode vulgar fractions -> (numerator, denominator).
 VULGAR: dict[str, tuple[int, int]] = {
@@ -47,7 +47,7 @@ def mixed_words(whole: int, num: int, den: int, rng: random.Random | None) -> st
     return choose((f"{head} und {frac}", head + frac.replace(" ", "")), rng)
 
 
-class Fraction(GermanClass):
+class GermanFraction(GermanEntityClass):
     """n/d with d up to 100 or 1000, mixed numbers (1 1/2) and vulgar fractions (½, 2¾)."""
 
     name = "fraction"

@@ -12,7 +12,7 @@ from denorm.data.languages.de import grammar, numbers
 from denorm.data.languages.de.common import (
     NUMBER,
     RANGE_JOIN,
-    GermanClass,
+    GermanEntityClass,
     SameNumberSample,
     is_plural,
     parse_number,
@@ -70,7 +70,7 @@ def _meters(text: str, rng: random.Random) -> str | None:
     return f"{whole} meter {numbers.cardinal(int(parsed[2]), rng)}"
 
 
-class Measure(SameNumberSample, GermanClass):
+class GermanMeasure(SameNumberSample, GermanEntityClass):
     """A number (or a range) and a unit; the unit is singular only after a bare 1 ("ein kilometer")."""
 
     name = "measure"

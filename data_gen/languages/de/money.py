@@ -12,7 +12,7 @@ from denorm.data.languages.de.common import (
     NUMBER,
     SCALE,
     SCALES,
-    GermanClass,
+    GermanEntityClass,
     SameNumberSample,
     parse_number,
     speak_number,
@@ -52,7 +52,7 @@ PATTERN = re.compile(
 )
 
 
-class Money(SameNumberSample, GermanClass):
+class GermanMoney(SameNumberSample, GermanEntityClass):
     """Amounts with a currency sign, code or word, before or after the number.
 
     Cents are read "drei euro fünfzig", "drei euro und fünfzig cent", or (euro only) "drei fünfzig";

@@ -7,13 +7,13 @@ import re
 
 from denorm.data.base import Context
 from denorm.data.languages.de import grammar, numbers
-from denorm.data.languages.de.common import GermanClass, decline
+from denorm.data.languages.de.common import GermanEntityClass, decline
 
 #: Informal suffixed ordinals carry their own ending: 3te, 3ten, 21ster.
 _SUFFIXED = r"(\d{1,4})(?:s?t)(e|en|er|es|em)"
 
 
-class Ordinal(GermanClass):
+class GermanOrdinal(GermanEntityClass):
     """"3." before a noun or after a determiner; the ending comes from `grammar.ordinal_ending`.
 
     "3." with neither a determiner nor a following noun of known gender ("Er wurde 3.") is left to

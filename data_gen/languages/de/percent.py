@@ -7,7 +7,13 @@ import re
 
 from denorm.data.base import Context
 from denorm.data.languages.de import grammar
-from denorm.data.languages.de.common import NUMBER, RANGE_JOIN, GermanClass, SameNumberSample, speak_number
+from denorm.data.languages.de.common import (
+    NUMBER,
+    RANGE_JOIN,
+    GermanEntityClass,
+    SameNumberSample,
+    speak_number,
+)
 
 SIGNS: dict[str, str] = {"%": "prozent", "‰": "promille", "Prozent": "prozent", "Promille": "promille",
                          "%-Punkte": "prozentpunkte", "%-Punkten": "prozentpunkten",
@@ -15,7 +21,7 @@ SIGNS: dict[str, str] = {"%": "prozent", "‰": "promille", "Prozent": "prozent"
 _SIGN = "|".join(re.escape(s) for s in sorted(SIGNS, key=len, reverse=True))
 
 
-class Percent(SameNumberSample, GermanClass):
+class GermanPercent(SameNumberSample, GermanEntityClass):
     """A number or a range followed by %, ‰ (or the words): "ein prozent" for 1 %."""
 
     name = "percent"

@@ -8,7 +8,7 @@ import re
 from denorm.data.base import Context
 from denorm.data.entities.roman import parse_roman, to_roman
 from denorm.data.languages.de import grammar, numbers
-from denorm.data.languages.de.common import GermanClass, decline
+from denorm.data.languages.de.common import GermanEntityClass, decline
 
 #: Names of rulers and popes that take a regnal number; the value is the gender.
 REGNAL_NAMES: dict[str, str] = {
@@ -72,7 +72,7 @@ def regnal_case(ctx_words: list[str], name_word: str) -> str:
     return "nom"
 
 
-class Roman(GermanClass):
+class GermanRoman(GermanEntityClass):
     """Regnal numbers after a ruler's name ("Friedrich II." -> "friedrich der zweite", "dem zweiten"
     after a dative), plain numbers after nouns like Teil/Kapitel, and "XX." as an ordinal before a
     noun ("im XX. Jahrhundert")."""

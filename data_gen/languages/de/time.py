@@ -7,7 +7,7 @@ import re
 
 from denorm.data.base import Context
 from denorm.data.languages.de import numbers
-from denorm.data.languages.de.common import GermanClass
+from denorm.data.languages.de.common import GermanEntityClass
 
 _H = r"(?:[01]?\d|2[0-4])"
 _M = r"[0-5]\d"
@@ -51,7 +51,7 @@ def clock(h: int, m: int | None, uhr: bool, rng: random.Random) -> str:
     return f"{hour_word(h, True, rng)} uhr {minutes}"
 
 
-class Time(GermanClass):
+class GermanTime(GermanEntityClass):
     """H:MM (with or without Uhr), H.MM Uhr, H Uhr, ranges "9-17 Uhr" / "9:00–17:30 Uhr".
 
     A bare hour or H.MM needs "Uhr"; H:MM does not. Quarter hours of a 12-hour clock without "Uhr"

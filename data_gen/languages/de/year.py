@@ -7,7 +7,7 @@ import re
 
 from denorm.data.base import Context
 from denorm.data.languages.de import grammar, numbers
-from denorm.data.languages.de.common import GermanClass
+from denorm.data.languages.de.common import GermanEntityClass
 
 #: Words after which a four-digit number is a year ("im Jahr 2020", "seit 1998", "Sommer 2019").
 YEAR_TRIGGERS = frozenset({
@@ -21,7 +21,7 @@ YEAR_TRIGGERS = frozenset({
 _NEXT = re.compile(r"\s*([\wäöüÄÖÜß]+)")
 
 
-class Year(GermanClass):
+class GermanYear(GermanEntityClass):
     """Four-digit years 1000-2099 in year contexts or not followed by a counted noun; decades 1990er.
 
     "1500 Menschen" (a capitalized noun follows, no year word before) stays a cardinal.

@@ -6,21 +6,21 @@ import random
 from typing import ClassVar
 
 from denorm.data.base import EntityClass, Language
-from denorm.data.entities import AcronymClass, EmailClass, TelephoneClass, UrlClass
+from denorm.data.entities import Acronym, Email, Telephone, Url
 from denorm.data.languages.en import numbers
 from denorm.data.languages.en.abbreviation import EnglishAbbreviation
-from denorm.data.languages.en.cardinal import Cardinal
-from denorm.data.languages.en.date import Date
-from denorm.data.languages.en.decimal import Decimal
-from denorm.data.languages.en.fraction import Fraction
-from denorm.data.languages.en.measure import Measure
-from denorm.data.languages.en.money import Money
-from denorm.data.languages.en.ordinal import Ordinal
-from denorm.data.languages.en.percent import Percent
-from denorm.data.languages.en.roman import Roman
+from denorm.data.languages.en.cardinal import EnglishCardinal
+from denorm.data.languages.en.date import EnglishDate
+from denorm.data.languages.en.decimal import EnglishDecimal
+from denorm.data.languages.en.fraction import EnglishFraction
+from denorm.data.languages.en.measure import EnglishMeasure
+from denorm.data.languages.en.money import EnglishMoney
+from denorm.data.languages.en.ordinal import EnglishOrdinal
+from denorm.data.languages.en.percent import EnglishPercent
+from denorm.data.languages.en.roman import EnglishRoman
 from denorm.data.languages.en.symbol import EnglishSymbol
-from denorm.data.languages.en.time import Time
-from denorm.data.languages.en.year import Year
+from denorm.data.languages.en.time import EnglishTime
+from denorm.data.languages.en.year import EnglishYear
 
 
 class English(Language):
@@ -34,8 +34,9 @@ class English(Language):
     code = "en"
     letters = "abcdefghijklmnopqrstuvwxyz"
     entity_classes: ClassVar[tuple[type[EntityClass], ...]] = (
-        UrlClass, EmailClass, Date, Time, Money, Measure, Percent, TelephoneClass, Decimal, Fraction,
-        Roman, Ordinal, Year, EnglishAbbreviation, AcronymClass, Cardinal, EnglishSymbol)
+        Url, Email, EnglishDate, EnglishTime, EnglishMoney, EnglishMeasure, EnglishPercent, Telephone,
+        EnglishDecimal, EnglishFraction, EnglishRoman, EnglishOrdinal, EnglishYear, EnglishAbbreviation, Acronym,
+        EnglishCardinal, EnglishSymbol)
     fillers = ("uh", "um", "er", "ah", "hmm")
     hesitations = ("uh", "uhh", "um", "umm", "uhm", "erm")
     zero_words: ClassVar[tuple[str, ...]] = ("zero", "oh")

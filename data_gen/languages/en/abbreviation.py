@@ -6,7 +6,7 @@ import random
 import re
 
 from denorm.data.base import Context, Language
-from denorm.data.entities.abbreviation import AbbreviationClass
+from denorm.data.entities.abbreviation import Abbreviation
 
 #: Abbreviations that stand for a word only before a number ("No. 5", "p. 12"); else left alone.
 BEFORE_NUMBER = frozenset({"No.", "no.", "Nos.", "nos.", "p.", "pp.", "vol.", "Vol.", "ch.", "Ch.",
@@ -19,7 +19,7 @@ _NUMBER_NEXT = re.compile(r"\s?#?\d")
 _NAME_NEXT = re.compile(r"\s[A-Z]")
 
 
-class EnglishAbbreviation(AbbreviationClass):
+class EnglishAbbreviation(Abbreviation):
     """`English.abbreviations` looked up, with context: "No." is "number" only before a digit, "St."
     is "saint" before a capitalized word ("St. Louis") and "street" otherwise ("Main St.")."""
 

@@ -12,7 +12,7 @@ from denorm.data.languages.en.numbers import (
     NUMBER,
     SCALE_SUFFIX,
     SCALE_WORDS,
-    DigitClass,
+    EnglishDigitClass,
     amount,
     digits,
     weighted,
@@ -31,7 +31,7 @@ def range_word(rng: random.Random | None) -> str:
 RUNS = re.compile(r"\d+")
 
 
-class Cardinal(DigitClass):
+class EnglishCardinal(EnglishDigitClass):
     """Integers in words, American or British ("one hundred (and) five", "twenty five hundred"),
     sometimes in pairs ("seven forty seven"); ranges ("ten to twenty"), dimensions ("1920x1080" ->
     "nineteen twenty by ten eighty"), "100s" -> "hundreds", hex literals ("0x7f" -> "zero x seven f").

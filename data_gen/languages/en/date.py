@@ -55,7 +55,7 @@ def day_month(day: int, month: int, rng: random.Random | None, day_first: bool, 
     return weighted(rng, options).format(d=d, m=m, c=cardinal(day))
 
 
-class Date(EntityClass):
+class EnglishDate(EntityClass):
     """Dates in words: "the ninth of november two thousand nine", "november ninth", numeric dates
     read as the date they stand for (a/b/yyyy is read month first or day first at random unless
     one of them exceeds 12)."""

@@ -11,7 +11,7 @@ from denorm.data.languages.en.numbers import (
     NUMBER,
     SCALE_SUFFIX,
     SCALE_WORDS,
-    DigitClass,
+    EnglishDigitClass,
     amount,
     cardinal,
     digits,
@@ -21,7 +21,7 @@ from denorm.data.languages.en.numbers import (
 _QUICK = re.compile(r"\.\d")
 
 
-class Decimal(DigitClass):
+class EnglishDecimal(EnglishDigitClass):
     """Decimals read digit by digit after "point" (zero as "zero" or "oh"); the integer zero may be
     "zero", "nought" or dropped ("point five"). Dotted version numbers ("2.7.1") read each part as
     a cardinal joined by "point" or "dot"; IPv4 addresses use "dot" and digits or cardinals."""

@@ -57,7 +57,7 @@ def fraction(num: int, den: int, rng: random.Random | None, mixed: bool = False)
     return f"{cardinal(num, rng)} {denominator(den, True, rng)}"
 
 
-class Fraction(EntityClass):
+class EnglishFraction(EntityClass):
     """Fractions with a slash or a vulgar-fraction character, optionally after a whole number."""
 
     name = "fraction"

@@ -13,7 +13,7 @@ from denorm.data.languages.en.numbers import (
     AMOUNT,
     HAS_DIGIT,
     MINUS,
-    DigitClass,
+    EnglishDigitClass,
     amount,
     cardinal,
     is_one,
@@ -122,7 +122,7 @@ FEET_INCHES = re.compile(r"(?<![\w.,'’])(?P<ft>\d)(?:['’′]\s?|\s?ft\.?\s)(
 _FEET_INCHES_FORMS = (("{f} foot {i}", 0.45), ("{f} feet {i} inches", 0.25), ("{f} {i}", 0.3))
 
 
-class Measure(DigitClass):
+class EnglishMeasure(EnglishDigitClass):
     """A number (or range) and a unit: singular for exactly 1 and in adjectival use ("a 5-km run"
     -> "a five kilometer run"); American and British spellings; letter readings ("g b", "m p h")."""
 

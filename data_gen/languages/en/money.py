@@ -100,7 +100,7 @@ def spoken_money(written_amount: str, cur: Currency, scale: str | None, rng: ran
     return f"{sign}{unit_words} and {sub}"
 
 
-class Money(EntityClass):
+class EnglishMoney(EntityClass):
     """Amounts with a currency symbol or ISO code before or after ("$5", "5 €", "EUR 20", "50p"),
     with scale words ("$1.2 million", "$5M"); cents as "and fifty cents", "fifty" or "three fifty"."""
 

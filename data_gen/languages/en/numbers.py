@@ -33,7 +33,7 @@ _SCALE_HEADS = ("one hundred", "one thousand", "one million", "one billion")
 HAS_DIGIT = re.compile(r"\d").search
 
 
-class DigitClass(EntityClass):
+class EnglishDigitClass(EntityClass):
     """An entity class whose matches always contain a digit: texts without one are skipped fast."""
 
     def find(self, text: str) -> list[re.Match[str]]:

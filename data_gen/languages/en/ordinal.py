@@ -6,10 +6,10 @@ import random
 import re
 
 from denorm.data.base import Context
-from denorm.data.languages.en.numbers import NUMBER, DigitClass, ordinal, ordinal_suffix, parse_int
+from denorm.data.languages.en.numbers import NUMBER, EnglishDigitClass, ordinal, ordinal_suffix, parse_int
 
 
-class Ordinal(DigitClass):
+class EnglishOrdinal(EnglishDigitClass):
     """Digits with an ordinal suffix (st, nd, rd, th; any case) in words."""
 
     name = "ordinal"

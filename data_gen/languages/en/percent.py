@@ -10,7 +10,7 @@ from denorm.data.languages.en.cardinal import range_word
 from denorm.data.languages.en.numbers import AMOUNT, MINUS, amount
 
 
-class Percent(EntityClass):
+class EnglishPercent(EntityClass):
     """A number (or a range of two) followed by % or ‰."""
 
     name = "percent"

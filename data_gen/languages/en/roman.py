@@ -54,7 +54,7 @@ AFTER_WORD = re.compile(rf"(?<![\w'’.-])(?P<pre>(?:(?:{'|'.join(PREFIXES)}) ){
 CENTURY = re.compile(r"(?<![\w'’.-])(?P<the>[Tt]he )?(?P<r>[IVXLCDM]{1,9}) (?P<c>century|centuries)(?![\w])")
 
 
-class Roman(EntityClass):
+class EnglishRoman(EntityClass):
     """Roman numerals after a regnal name ("Henry VIII" -> "henry the eighth"), after a numbered
     thing such as "Chapter", "Part", "World War" or a game title (cardinal: "world war two"), and
     before "century" (ordinal). The span includes the name or word before (and "the" before a

@@ -6,7 +6,7 @@ import random
 import re
 
 from denorm.data.base import Context
-from denorm.data.entities.symbol import SymbolClass
+from denorm.data.entities.symbol import Symbol
 
 #: "his/her", "yes/no": a slash between two words (not in a path) may be read "or".
 _WORD_SLASH_WORD = re.compile(r"(?<![\w/.~])[A-Za-z]+/[A-Za-z]+(?![\w/])")
@@ -17,7 +17,7 @@ _PER = re.compile(r"/(?:month|mo|year|yr|day|week|wk|hour|hr|night|person|user|s
 _ANGLE_BRACKETS = re.compile(r"<[^<>\s]+>")
 
 
-class EnglishSymbol(SymbolClass):
+class EnglishSymbol(Symbol):
     """`English.symbols` looked up, with context: "/" between two words is "slash" or "or"
     ("his/her"), "per" / "a" before a unit ("$10/month"); "<" and ">" around a token ("<F1>") are
     brackets and not read; "~" before a number is "about" / "approximately", else "tilde"."""

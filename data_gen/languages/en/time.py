@@ -55,7 +55,7 @@ def clock_phrase(h12: int, m: int, rng: random.Random) -> str | None:
     return None
 
 
-class Time(EntityClass):
+class EnglishTime(EntityClass):
     """Clock times: digital reading ("four thirty", "four oh five", "sixteen hundred") or analogue
     ("half past four", "five past four", "quarter to five"), "o'clock" on the hour, "a m"/"p m" kept,
     12:00 PM as "noon" sometimes; 24-hour times read as such or converted to the 12-hour clock."""

@@ -55,7 +55,7 @@ def decade(century: str | None, tens: str) -> str:
     return plural_number(year(n))
 
 
-class Year(EntityClass):
+class EnglishYear(EntityClass):
     """Four-digit years where the context says "year" (a cue word before, parentheses, a range),
     decades ("the 1990s", "'90s"; a "the" before is part of the span, as in the samples), years with
     an era (BC, AD) and "'09". Other four-digit numbers are left to the cardinal class."""

@@ -6,23 +6,23 @@ import random
 from typing import ClassVar
 
 from denorm.data.base import EntityClass, Language
-from denorm.data.entities import SymbolClass
+from denorm.data.entities import Symbol
 from denorm.data.languages.ru import numbers
-from denorm.data.languages.ru.abbreviation import RussianAbbreviationClass
-from denorm.data.languages.ru.acronym import RussianAcronymClass
-from denorm.data.languages.ru.cardinal import CardinalClass
-from denorm.data.languages.ru.date import DateClass
-from denorm.data.languages.ru.decimal import DecimalClass
-from denorm.data.languages.ru.fraction import FractionClass
-from denorm.data.languages.ru.measure import MeasureClass
-from denorm.data.languages.ru.money import MoneyClass
-from denorm.data.languages.ru.ordinal import OrdinalClass
-from denorm.data.languages.ru.percent import PercentClass
-from denorm.data.languages.ru.roman import RomanClass
-from denorm.data.languages.ru.telephone import RussianTelephoneClass
-from denorm.data.languages.ru.time import TimeClass
-from denorm.data.languages.ru.url import RussianEmailClass, RussianUrlClass
-from denorm.data.languages.ru.year import YearClass
+from denorm.data.languages.ru.abbreviation import RussianAbbreviation
+from denorm.data.languages.ru.acronym import RussianAcronym
+from denorm.data.languages.ru.cardinal import RussianCardinal
+from denorm.data.languages.ru.date import RussianDate
+from denorm.data.languages.ru.decimal import RussianDecimal
+from denorm.data.languages.ru.fraction import RussianFraction
+from denorm.data.languages.ru.measure import RussianMeasure
+from denorm.data.languages.ru.money import RussianMoney
+from denorm.data.languages.ru.ordinal import RussianOrdinal
+from denorm.data.languages.ru.percent import RussianPercent
+from denorm.data.languages.ru.roman import RussianRoman
+from denorm.data.languages.ru.telephone import RussianTelephone
+from denorm.data.languages.ru.time import RussianTime
+from denorm.data.languages.ru.url import RussianEmail, RussianUrl
+from denorm.data.languages.ru.year import RussianYear
 
 CYRILLIC_LETTERS = "абвгдежзийклмнопрстуфхцчшщъыьэюя"
 LATIN_LETTERS = "abcdefghijklmnopqrstuvwxyz"
@@ -47,9 +47,9 @@ class Russian(Language):
     code = "ru"
     letters = CYRILLIC_LETTERS + LATIN_LETTERS
     entity_classes: ClassVar[tuple[type[EntityClass], ...]] = (
-        RussianUrlClass, RussianEmailClass, DateClass, TimeClass, MoneyClass, MeasureClass, PercentClass,
-        RussianTelephoneClass, DecimalClass, FractionClass, RomanClass, OrdinalClass, YearClass,
-        RussianAbbreviationClass, RussianAcronymClass, CardinalClass, SymbolClass,
+        RussianUrl, RussianEmail, RussianDate, RussianTime, RussianMoney, RussianMeasure, RussianPercent,
+        RussianTelephone, RussianDecimal, RussianFraction, RussianRoman, RussianOrdinal, RussianYear,
+        RussianAbbreviation, RussianAcronym, RussianCardinal, Symbol,
     )
     fillers = ("ээ", "эм", "ну", "мм", "как бы")
     hesitations = ("ээ", "эээ", "эм", "эмм")  # not "мм": the written millimetre

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 import re
 
-from denorm.data.entities.abbreviation import AbbreviationClass
+from denorm.data.entities.abbreviation import Abbreviation
 
 #: Abbreviations that a number before them governs ("22 млн" = "двадцать два миллиона"): the
 #: number classes read them with agreement, so they are not abbreviations there.
@@ -15,7 +15,7 @@ LIST_ENDINGS = ("и т. д.", "и т. п.", "и др.", "и пр.", "и т.д.")
 _NUMBER_BEFORE = re.compile(r"\d\s?$")
 
 
-class RussianAbbreviationClass(AbbreviationClass):
+class RussianAbbreviation(Abbreviation):
     """Expands `Russian.abbreviations` ("т. е." -> "то есть") in their base form; scale and
     currency abbreviations right after a number are left to cardinal, decimal and money."""
 

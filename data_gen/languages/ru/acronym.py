@@ -6,7 +6,7 @@ import random
 import re
 
 from denorm.data.base import Context
-from denorm.data.entities.acronym import AcronymClass
+from denorm.data.entities.acronym import Acronym
 from denorm.data.entities.common import choose, spell
 from denorm.data.entities.url import pronounceable
 
@@ -40,7 +40,7 @@ def readable(token: str) -> bool:
     return not re.search(r"[^аеёиоуыэюя]{3}", low)
 
 
-class RussianAcronymClass(AcronymClass):
+class RussianAcronym(Acronym):
     """Spelled with letter names: Cyrillic as Russians name them ("эм гэ у"), Latin letters with
     their Russian names ("USB" -> "ю эс би"); `word_acronyms` and `readable` tokens are read as
     words and keep their script ("ГОСТ" -> "гост", "NASA" -> "nasa"); ACRONYM_READINGS lists the

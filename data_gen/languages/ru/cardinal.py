@@ -20,7 +20,7 @@ COLLECTIVE = {1: ("одни", "одних", "одним", "одни", "одни�
               4: ("четверо", "четверых", "четверым", "четверо", "четверыми", "четверых")}
 
 
-class CardinalClass(EntityClass):
+class RussianCardinal(EntityClass):
     """"5 минут" -> "пять минут", "1 минута" -> "одна минута", "с 5 до 7" -> "с пяти до семи".
 
     The case comes from grammar.cardinal_case (preposition and counted noun), the gender from the

@@ -48,7 +48,7 @@ def day_case(ctx: Context) -> str:
     return "g"
 
 
-class DateClass(EntityClass):
+class RussianDate(EntityClass):
     """Day ordinal (neuter, agreeing with "число") + month genitive + year genitive + "года".
 
     The day is genitive by default, nominative as subject ("Сегодня 20 мая" -> "двадцатое мая"),

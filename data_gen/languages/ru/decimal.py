@@ -11,7 +11,7 @@ from denorm.data.languages.ru.common import BEFORE, DEC, SCALE_RE, SCALES, count
 from denorm.data.languages.ru.numbers import cardinal
 
 
-class DecimalClass(EntityClass):
+class RussianDecimal(EntityClass):
     """Comma decimals (the Russian separator), declined by preposition: "3,14" -> "три целых
     четырнадцать сотых" / "три запятая четырнадцать", "1,5 млн" -> "полтора миллиона" / "одна целая
     пять десятых миллиона", "с 2,5" -> "с двух целых пяти десятых". Dotted numbers are versions or

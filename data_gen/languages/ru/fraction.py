@@ -32,7 +32,7 @@ def fraction_words(num: int, den: int, case: str) -> str:
     return f"{cardinal(num, case, 'f')} {denom}"
 
 
-class FractionClass(EntityClass):
+class RussianFraction(EntityClass):
     """Proper fractions a/b (b <= 100), unicode ½ ¼ ¾..., and mixed numbers "1 1/2": "одна целая
     одна вторая" / "полтора" ("1 ½"). Everyday names alternate with the formal reading: половина,
     треть, четверть ("три четверти"). Improper ones ("24/7") are left to cardinal and symbol.

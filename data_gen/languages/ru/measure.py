@@ -63,7 +63,7 @@ _UNIT_RE = "|".join(re.escape(u) for u in sorted(UNITS, key=len, reverse=True))
 MEASURE_CASES = {"в": "p", "во": "p"}
 
 
-class MeasureClass(EntityClass):
+class RussianMeasure(EntityClass):
     """Number + unit abbreviation, with agreement of the unit noun (and its adjective): "1 км" ->
     "один километр", "2 км" -> "два километра", "5 км" -> "пять километров", "2,5 кг" -> "две целых
     пять десятых килограмма" / "два с половиной килограмма", "до 5 км" -> "до пяти километров".

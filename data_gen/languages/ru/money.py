@@ -64,7 +64,7 @@ MONEY_PATTERN = re.compile(
     rf"|({_PREFIX})\s?{_AMOUNT})")
 
 
-class MoneyClass(EntityClass):
+class RussianMoney(EntityClass):
     """Amount + currency with agreement: "5 ₽" -> "пять рублей", "$1" -> "один доллар", "2 €" ->
     "два евро", "1,5 млн рублей" -> "полтора миллиона рублей" / "одна целая пять десятых миллиона
     рублей", "5,50 ₽" -> "пять рублей пятьдесят копеек" / "пять пятьдесят". The preposition sets the

@@ -64,7 +64,7 @@ def resolve(cands: tuple[tuple[str, str], ...], noun: tuple[grammar.NounReading,
     return cands[0][0], cands[0][1], False
 
 
-class OrdinalClass(EntityClass):
+class RussianOrdinal(EntityClass):
     """Ordinals written with an ending ("21-й", "3-я", "5-го", "1990-х") or implied by the noun
     ("21 век", "на 3 этаже"). Case and gender come from the noun after it and the preposition
     before it, among the readings the written ending allows; "-х" and "-ми" on a number that is not

@@ -10,7 +10,7 @@ from denorm.data.languages.ru import grammar
 from denorm.data.languages.ru.common import BEFORE, NUM, counted_noun, number_words
 
 
-class PercentClass(EntityClass):
+class RussianPercent(EntityClass):
     """Number + % (or ‰) with agreement of "процент" in the preposition's case ("на 5 %" -> "на
     пять процентов", "с 3 %" -> "с трёх процентов"); decimals take "процента" ("3,5 %"). A range
     "5–10 %" is read "от пяти до десяти процентов" unless a preposition stands before it.

@@ -27,7 +27,7 @@ ROMAN_PATTERN = re.compile(rf"(?<![\w-])({_R})(?:\s?[–—-]\s?({_R}))?(?:\s?(�
 _NAMES = ("Пётр", "Екатерина", "Николай", "Александр", "Иван", "Людовик", "Карл", "Генрих", "Елизавета")
 
 
-class RomanClass(EntityClass):
+class RussianRoman(EntityClass):
     """Roman numerals read as ordinals where the context makes them numerals: before a century or
     similar noun (agreeing with it: "в XXI веке" -> "в двадцать первом веке") or "в."/"вв."
     (expanded: "XX в." -> "двадцатый век"), after a capitalized name ("Пётр I" -> "пётр первый",

@@ -7,7 +7,7 @@ import re
 
 from denorm.data.base import Context
 from denorm.data.entities.common import choose
-from denorm.data.entities.telephone import TelephoneClass
+from denorm.data.entities.telephone import Telephone
 from denorm.data.languages.ru.numbers import cardinal
 
 #: Russian numbers the generic patterns miss: 8 800 555-35-35, 8 (495) 123-45-67, 123-45-67.
@@ -15,7 +15,7 @@ RU_PHONE = re.compile(r"(?<![\w+.,:/-])(?:8[ -]?\(?\d{3}\)?[ -]?\d{3}[ -]?\d{2}[
                       r"|\d{3}-\d{2}-\d{2})(?![\w]|[.,:/-]\d)")
 
 
-class RussianTelephoneClass(TelephoneClass):
+class RussianTelephone(Telephone):
     """Russians read phone numbers in the written groups: "+7 495 123-45-67" -> "плюс семь четыреста
     девяносто пять сто двадцать три сорок пять шестьдесят семь" (a group with a leading zero: "ноль
     пять"; four digits: two pairs); digit by digit a third of the time and for other digit strings.

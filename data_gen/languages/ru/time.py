@@ -30,7 +30,7 @@ def _hours(h: int, case: str, rng: random.Random) -> str:
     return f"{cardinal(h, case)} {noun}"
 
 
-class TimeClass(EntityClass):
+class RussianTime(EntityClass):
     """Clock times HH:MM[:SS] (HH.MM only after a preposition such as "в").
 
     Readings: "шестнадцать тридцать" (minutes 01-09 as "ноль пять"), "шестнадцать часов тридцать

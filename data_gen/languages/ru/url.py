@@ -6,7 +6,7 @@ import random
 import re
 
 from denorm.data.entities.common import choose
-from denorm.data.entities.url import EmailClass, UrlClass
+from denorm.data.entities.url import Email, Url
 
 #: Whole-token readings that differ from the generic ones (spelling or the word itself).
 TOKEN_READINGS: dict[str, tuple[str, ...]] = {
@@ -36,11 +36,11 @@ class _RussianReading:
         return " ".join(o for o in out if o)
 
 
-class RussianUrlClass(_RussianReading, UrlClass):
+class RussianUrl(_RussianReading, Url):
     """Web addresses read piece by piece with Russian separator words (url_words); Cyrillic .рф
     domains are found by the generic pattern and their words read here."""
 
-    _hosts = UrlClass._hosts + ("yandex", "mail", "gosuslugi", "kremlin", "habr")
+    _hosts = Url._hosts + ("yandex", "mail", "gosuslugi", "kremlin", "habr")
     _tlds = ("ru", "com", "org", "net", "ru")
 
     def sample(self, rng: random.Random) -> str:
@@ -49,7 +49,7 @@ class RussianUrlClass(_RussianReading, UrlClass):
         return super().sample(rng)
 
 
-class RussianEmailClass(_RussianReading, EmailClass):
+class RussianEmail(_RussianReading, Email):
     """E-mail addresses: "ivan.petrov@mail.ru" -> "ivan точка petrov собака mail точка ру"."""
 
     _users = ("ivan.petrov", "info", "support", "anna", "admin", "sales", "hr", "maria_ivanova", "office")

@@ -42,7 +42,7 @@ def year_words(y: int, case: str) -> str:
     return ordinal(y, case, "m")
 
 
-class YearClass(EntityClass):
+class RussianYear(EntityClass):
     """Years with a year noun or abbreviation ("в 1975 году", "1941–1945 гг.") in the case the
     noun shows (or, for "г."/"гг.", the preposition gives; nominative without one), and bare
     years 1000-2099 after a preposition or month name ("с 1990 по 2000", "в мае 2009").
