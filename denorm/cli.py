@@ -12,6 +12,7 @@ from denorm.version import __version__
 SUBCOMMANDS: dict[str, str] = {
     "translate": "denorm.translate_cli",
     "export": "denorm.recipes.export_cli",
+    "serve": "denorm.serve_cli",
 }
 
 
