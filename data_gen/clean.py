@@ -20,7 +20,7 @@ SKIP_REASONS = {
     "empty_spoken": "the spoken side would be empty",
     "not_in_alphabet": "the spoken side fails language.in_alphabet",
     "uncovered_digit": "a digit of the written side is in no entity (the spoken side would lose it)",
-    "verbalize_error": "the language's verbalizer raised an exception",
+    "verbalize_error": "the language cannot read a value of the sentence (VerbalizationError)",
 }
 
 

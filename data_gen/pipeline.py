@@ -16,6 +16,7 @@ from denorm.data.augment import candidates, load_templates, needed_pairs
 from denorm.data.base import Entity, Language, Verbalization
 from denorm.data.clean import clean
 from denorm.data.disfluency import disfluent_words
+from denorm.data.errors import VerbalizationError
 from denorm.data.labels import LabelStats, SentenceLabels, sentence_labels
 from denorm.data.languages import get_language
 from denorm.data.options import DEFAULTS, GenOptions
@@ -61,7 +62,7 @@ def verbalize_sentence(language: Language, written: str, seed: int, variants: in
     for k in range(variants):
         try:
             v = language.verbalize(written, derived_rng(seed, written, k))
-        except Exception as exc:  # a bug in one language module must not stop a whole corpus
+        except VerbalizationError as exc:  # a value the language cannot read; a bug still stops the run
             return SentenceResult(written, pairs, None if pairs else "verbalize_error",
                                   f"{type(exc).__name__}: {exc} <- {written!r}")
         spoken, kinds = v.spoken, None

@@ -3,11 +3,19 @@
 from __future__ import annotations
 
 import random
+import re
 import unicodedata
 
 import denorm.data as data_gen
 import pytest
-from denorm.data.base import Language
+from denorm.data.base import Context, EntityClass, Language
+from denorm.data.entities.roman import to_roman
+from denorm.data.errors import VerbalizationError
+from denorm.data.languages.de import numbers as de_numbers
+from denorm.data.languages.en import numbers as en_numbers
+from denorm.data.languages.ru import grammar as ru_grammar
+from denorm.data.languages.ru import numbers as ru_numbers
+from denorm.data.pipeline import verbalize_sentence
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -92,3 +100,70 @@ def test_sample_digits_are_verbalized(code: str) -> None:
                 covered.update(range(e.start, e.end))
             lost = [ch for i, ch in enumerate(v.written) if ch.isdigit() and i not in covered]
             assert not lost, f"{code}/{name}: sample {sample!r} -> {v.spoken!r}, digits {lost} not verbalized"
+
+
+# -- values without a reading: VerbalizationError, caught by the pipeline; any other error is a bug --
+#: (what, a call that must raise VerbalizationError): the number spellers and entity helpers at the
+#: edge of their range.
+OUT_OF_RANGE = [
+    ("en cardinal beyond num2words", lambda: data_gen.get_language("en").cardinal(10 ** 400)),
+    ("en negative ordinal", lambda: en_numbers.ordinal(-3)),
+    ("en year beyond num2words", lambda: en_numbers.year(10 ** 400)),
+    ("de cardinal beyond num2words", lambda: data_gen.get_language("de").cardinal(10 ** 700)),
+    ("de negative huge cardinal", lambda: de_numbers.cardinal_word(-(10 ** 700))),
+    ("ru cardinal beyond 10**15", lambda: data_gen.get_language("ru").cardinal(10 ** 15)),
+    ("ru ordinal beyond 10**15", lambda: ru_numbers.ordinal(10 ** 15, "g")),
+    ("ru negative ordinal", lambda: ru_numbers.ordinal(-1)),
+    ("ru compound stem of 1000", lambda: ru_numbers.compound_stem(1000)),
+    ("ru plurale tantum in the singular", lambda: ru_grammar.inflect("ножницы", "sg", "g")),
+    ("roman 0", lambda: to_roman(0)),
+    ("roman 4000", lambda: to_roman(4000)),
+]
+
+
+@pytest.mark.parametrize("call", [c for _, c in OUT_OF_RANGE], ids=[n for n, _ in OUT_OF_RANGE])
+def test_unreadable_values_raise_verbalization_error(call) -> None:
+    with pytest.raises(VerbalizationError):
+        call()
+
+
+def test_the_last_readable_values_still_read() -> None:
+    assert data_gen.get_language("ru").cardinal(10 ** 15 - 1).startswith("девятьсот девяносто девять триллионов")
+    assert ru_numbers.ordinal(0) == "нулевой"
+    assert data_gen.get_language("en").cardinal(10 ** 300).split()[0] == "one"
+
+
+class _Count(EntityClass):
+    """Every digit run read as a cardinal of the language."""
+
+    name = "cardinal"
+    pattern = re.compile(r"\d+")
+
+    def verbalize(self, match: re.Match[str], ctx: Context, rng: random.Random) -> str | None:
+        return self.language.cardinal(int(match.group(0)), rng)
+
+    def sample(self, rng: random.Random) -> str:
+        return "12"
+
+
+class _Broken(TinyNumbers):
+    """A language whose cardinal cannot read 13 (a VerbalizationError) and crashes on 66 (a bug)."""
+
+    entity_classes = (_Count,)
+
+    def cardinal(self, n: int, rng: random.Random | None = None) -> str:
+        if n == 13:
+            raise VerbalizationError("no reading for 13")
+        if n == 66:
+            raise KeyError(n)
+        return super().cardinal(n, rng)
+
+
+def test_pipeline_skips_unreadable_values_and_stops_on_bugs() -> None:
+    lang = _Broken()
+    got = verbalize_sentence(lang, "I have 13 cats.", seed=1, variants=2)
+    assert (got.pairs, got.skipped) == ([], "verbalize_error")
+    assert got.error is not None and got.error.startswith("VerbalizationError: no reading for 13")
+    assert verbalize_sentence(lang, "I have 12 cats.", seed=1, variants=2).pairs[0].spoken == "i have twelve cats"
+    with pytest.raises(KeyError):
+        verbalize_sentence(lang, "I have 66 cats.", seed=1, variants=2)

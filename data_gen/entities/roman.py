@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import re
 
+from denorm.data.errors import VerbalizationError
+
 _VALUES = (("M", 1000), ("CM", 900), ("D", 500), ("CD", 400), ("C", 100), ("XC", 90),
            ("L", 50), ("XL", 40), ("X", 10), ("IX", 9), ("V", 5), ("IV", 4), ("I", 1))
 _CANONICAL = re.compile(r"M{0,3}(CM|CD|D?C{0,3})(XC|XL|L?X{0,3})(IX|IV|V?I{0,3})")
@@ -22,9 +24,9 @@ def parse_roman(s: str) -> int | None:
 
 
 def to_roman(n: int) -> str:
-    """The canonical roman numeral of 1 <= n <= 3999 (ValueError otherwise)."""
+    """The canonical roman numeral of 1 <= n <= 3999 (VerbalizationError otherwise)."""
     if not 1 <= n <= 3999:
-        raise ValueError(f"roman numerals cover 1..3999, got {n}")
+        raise VerbalizationError(f"roman numerals cover 1..3999, got {n}")
     out = []
     for sym, val in _VALUES:
         while n >= val:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from functools import lru_cache
 
+from denorm.data.errors import VerbalizationError
 from num2words import num2words
 
 #: Ordinal stems that are not "cardinal + t" (1-19) or "cardinal + st" (20 and up).
@@ -18,10 +19,15 @@ MAX_ORDINAL = 999_999
 
 @lru_cache(maxsize=65536)
 def cardinal_word(n: int) -> str:
-    """The standard written-together cardinal, lowercase: 2500 -> "zweitausendfünfhundert"."""
+    """The standard written-together cardinal, lowercase: 2500 -> "zweitausendfünfhundert".
+
+    VerbalizationError beyond num2words' largest name (about 10**600)."""
     if n < 0:
         return "minus " + cardinal_word(-n)
-    return num2words(n, lang="de").lower()
+    try:
+        return num2words(n, lang="de").lower()
+    except OverflowError as exc:
+        raise VerbalizationError(f"number too large to speak: {n}") from exc
 
 
 def cardinal(n: int, rng: random.Random | None = None) -> str:

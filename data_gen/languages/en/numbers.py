@@ -7,6 +7,7 @@ import re
 from functools import lru_cache
 
 from denorm.data.base import EntityClass
+from denorm.data.errors import VerbalizationError
 from num2words import num2words
 
 #: A written integer: plain digits or thousands grouped with commas ("2,500").
@@ -54,8 +55,15 @@ def weighted(rng: random.Random | None, options: tuple[tuple[str, float], ...]) 
 
 @lru_cache(maxsize=200_000)
 def _words(n: int, ordinal: bool) -> str:
-    """num2words' British form ("one hundred and five"), without hyphens and commas."""
-    text = num2words(n, lang="en", to="ordinal" if ordinal else "cardinal")
+    """num2words' British form ("one hundred and five"), without hyphens and commas.
+
+    VerbalizationError for a negative ordinal and beyond num2words' largest name (about 10**306)."""
+    if ordinal and n < 0:
+        raise VerbalizationError(f"no ordinal for {n}")
+    try:
+        text = num2words(n, lang="en", to="ordinal" if ordinal else "cardinal")
+    except OverflowError as exc:
+        raise VerbalizationError(f"number too large to speak: {n}") from exc
     return text.replace("-", " ").replace(",", "")
 
 

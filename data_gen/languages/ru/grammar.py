@@ -12,10 +12,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import TYPE_CHECKING
+
+from denorm.data.errors import VerbalizationError
 
 from denorm.extras import require
 
-pymorphy3 = require("pymorphy3", "ru")
+if TYPE_CHECKING:
+    import pymorphy3
 
 #: Preposition -> cases it governs with numbers; the first is the reading used when the noun
 #: does not decide ("в 5 часов" accusative, "с 5 до 7" genitive, "по 5 штук" accusative).
@@ -62,8 +66,9 @@ class NounReading:
 
 @lru_cache(maxsize=1)
 def morph() -> pymorphy3.MorphAnalyzer:
-    """The shared analyzer (loaded once)."""
-    return pymorphy3.MorphAnalyzer()
+    """The shared analyzer, loaded on first use: importing the language (e.g. for its alphabet, as the
+    evaluator does) needs no pymorphy3; verbalizing Russian does (`pip install 'denorm[ru]'`)."""
+    return require("pymorphy3", "ru").MorphAnalyzer()
 
 
 _FUNCTION_WORDS = frozenset({"PREP", "CONJ", "PRCL", "INTJ", "NPRO"})
@@ -103,7 +108,7 @@ def inflect(lemma: str, number: str, case: str) -> str:
     """A noun or adjective lemma in a number (sg pl) and case: inflect("рубль", "pl", "g") == "рублей".
 
     Indeclinable words ("евро", "тенге") stay as they are; in a hyphenated compound the last part
-    inflects ("миллиампер-час" -> "миллиампер-часов"). ValueError for a word pymorphy3 does not know
+    inflects ("миллиампер-час" -> "миллиампер-часов"). VerbalizationError for a word pymorphy3 does not know
     (tests/test_lang_ru.py checks every word of the unit and currency tables)."""
     if lemma in INDECLINABLE:
         return lemma
@@ -118,7 +123,7 @@ def inflect(lemma: str, number: str, case: str) -> str:
         form = p.inflect({"sing" if number == "sg" else "plur", _TAG_OF_CASE[case]})
         if form is not None:
             return form.word
-    raise ValueError(f"cannot inflect {lemma!r} to {number} {case}")
+    raise VerbalizationError(f"cannot inflect {lemma!r} to {number} {case}")
 
 
 def counted(lemma: str, n: int, case: str) -> str:

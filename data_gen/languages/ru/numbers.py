@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from denorm.data.errors import VerbalizationError
+
 CASES = "ngdaip"
 _CI = {c: i for i, c in enumerate(CASES)}
 
@@ -128,7 +130,7 @@ def cardinal(n: int, case: str = "n", gender: str = "m", one_scale: bool = False
     if n < 0:
         return "минус " + cardinal(-n, case, gender, one_scale)
     if n > MAX_NUMBER:
-        raise ValueError(f"number too large to speak: {n}")
+        raise VerbalizationError(f"number too large to speak: {n}")
     if n == 0:
         return _FIXED[0][_CI[case]]
     words: list[str] = []
@@ -178,7 +180,7 @@ def compound_stem(n: int) -> str:
     words = []
     hundreds, rest = divmod(n % 1000, 100)
     if n >= 1000:
-        raise ValueError(f"no compound stem for {n}")
+        raise VerbalizationError(f"no compound stem for {n}")
     if hundreds:
         words.append("сто" if hundreds == 1 else _FIXED[hundreds * 100][1])
     if rest == 90:
@@ -200,7 +202,7 @@ def compound_stem(n: int) -> str:
 def ordinal(n: int, case: str = "n", gender: str = "m", animate: bool = False) -> str:
     """Ordinal number in words: ordinal(1975, "p") == "тысяча девятьсот семьдесят пятом"."""
     if n < 0 or n > MAX_NUMBER:
-        raise ValueError(f"no ordinal for {n}")
+        raise VerbalizationError(f"no ordinal for {n}")
     if n == 0:
         stem, table = _ORD_STEMS[0]
         return stem + _ending(table, case, gender, animate)
