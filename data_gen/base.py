@@ -302,6 +302,8 @@ class _StripTable(dict):
             out = ch
         elif ch in APOSTROPHES:
             out = "'"
+        elif unicodedata.combining(ch):
+            out = ""  # a stress mark (U+0301) is part of its word: "большее", not "бо льшее"
         else:
             out = self.language._fold(ch) or " "
         self[code] = out

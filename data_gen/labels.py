@@ -34,8 +34,11 @@ MARKS: dict[str, str] = {
     "\u00bb": "right guillemet", "\u2039": "left single guillemet", "\u203a": "right single guillemet",
     "(": "left parenthesis", ")": "right parenthesis", "[": "left bracket", "]": "right bracket",
     "{": "left brace", "}": "right brace",
-    "-": "hyphen", "\u2010": "hyphen (unicode)", "\u2011": "non-breaking hyphen", "\u2013": "en dash",
-    "\u2014": "em dash", "/": "slash",
+    "\u3008": "left angle bracket", "\u3009": "right angle bracket", "\u27e8": "left angle bracket",
+    "\u27e9": "right angle bracket",
+    "-": "hyphen", "\u2010": "hyphen (unicode)", "\u2011": "non-breaking hyphen", "\u2012": "figure dash",
+    "\u2013": "en dash", "\u2014": "em dash", "\u2015": "horizontal bar (a dash in Russian print)",
+    "\u2212": "minus sign (as a dash)", "/": "slash",
 }
 _TAG_CHARS = frozenset(MARKS) | {" "}
 _SPACES = re.compile(" {2,}")
@@ -43,7 +46,7 @@ _SPACES = re.compile(" {2,}")
 #: Kinds of written text that labels cannot rebuild (prefixes of the `lossy` entries).
 LOSSY_KINDS: dict[str, str] = {
     "symbol": "a symbol between words that strip drops and no tag holds (* # + = ...)",
-    "combining mark": "a combining mark that strip turns into a word break (Russian stress marks)",
+    "combining mark": "a combining mark between words (inside a word it is part of the word's form)",
     "letter": "a letter outside the spoken alphabet that strip cannot fold (Greek, CJK ...)",
     "digit": "a digit outside every entity",
     "empty entity": "an entity whose spoken form is empty",
@@ -203,8 +206,7 @@ def _tag(text: str, lossy: list[str]) -> str:
             kind = ("digit" if ch.isdigit() else "letter" if ch.isalpha()
                     else "combining mark" if unicodedata.combining(ch) else "symbol")
             lossy.append(f"{kind} {ch!r}")
-    kept = _SPACES.sub(" ", "".join(ch for ch in text if ch in _TAG_CHARS))
-    return kept if kept.strip() else ""
+    return _SPACES.sub(" ", "".join(ch for ch in text if ch in _TAG_CHARS)).strip()
 
 
 def sentence_labels(language: Language, v: Verbalization) -> SentenceLabels:
