@@ -43,6 +43,9 @@ def build_make_parser() -> argparse.ArgumentParser:
                    help="skip longer lines (%(default)s)")
     p.add_argument("--no-labels", action="store_true",
                    help="do not write <split>.labels.jsonl (word-level labels of every pair)")
+    p.add_argument("--domain-weights", default=DEFAULTS.domain_weights, metavar="DOMAIN=W,...",
+                   help="train weights of text domains, e.g. narrative=2,technical=0.5 (reads the corpus's "
+                        ".domains.txt; valid/test do not change; default: all 1)")
     p.add_argument("--no-progress", action="store_true", help="no progress bar")
     return p
 
@@ -59,6 +62,7 @@ def build_verbalize_parser() -> argparse.ArgumentParser:
 
 def run_make(args: argparse.Namespace) -> int:
     from denorm.data.clean import read_corpus
+    from denorm.data.corpus.domains import read_domains
     from denorm.data.pipeline import make_pairs
 
     if not args.corpus.is_file():
@@ -66,10 +70,13 @@ def run_make(args: argparse.Namespace) -> int:
               file=sys.stderr)
         return 2
     try:
-        stats = make_pairs(read_corpus(args.corpus), args.lang, args.out, seed=args.seed,
+        lines = read_corpus(args.corpus)
+        domains = read_domains(args.corpus, len(lines)) if args.domain_weights else None
+        stats = make_pairs(lines, args.lang, args.out, seed=args.seed,
                            variants=args.variants, valid_size=args.valid_size, test_size=args.test_size,
                            entity_share=args.entity_share, disfluency=args.disfluency, jobs=args.jobs,
                            max_chars=args.max_chars, labels=not args.no_labels,
+                           domain_weights=args.domain_weights, domains=domains,
                            progress=not args.no_progress)
     except ValueError as exc:
         print(f"denorm-data: {exc}", file=sys.stderr)

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass
 
+from denorm.data.corpus.domains import parse_domain_weights
+
 from denorm.defaults import DEFAULT_SEED
 
 
@@ -20,6 +22,8 @@ class GenOptions:
     jobs: int = 1  #: worker processes
     max_chars: int = 400  #: longer input lines are skipped
     chunk_size: int = 256  #: sentences per task sent to a worker
+    #: "narrative=2,technical=0.5": train weights of text domains (needs the corpus's .domains.txt); "" = all 1
+    domain_weights: str = ""
     labels: bool = True  #: also write <split>.labels.jsonl: word-level labels of every pair (denorm.data.labels)
 
     def __post_init__(self) -> None:
@@ -36,6 +40,10 @@ class GenOptions:
             problems.append(f"jobs must be >= 1 (got {self.jobs})")
         if self.max_chars < 1 or self.chunk_size < 1:
             problems.append("max_chars and chunk_size must be >= 1")
+        try:
+            parse_domain_weights(self.domain_weights)
+        except ValueError as exc:
+            problems.append(str(exc))
         if problems:
             raise ValueError("; ".join(problems))
 

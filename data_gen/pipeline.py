@@ -13,8 +13,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from denorm.data.augment import candidates, load_templates, needed_pairs
-from denorm.data.base import Entity, Language, Verbalization
+from denorm.data.base import Entity, Language, Verbalization, normalize_written
 from denorm.data.clean import clean
+from denorm.data.corpus.domains import domain_weighting
 from denorm.data.disfluency import disfluent_words
 from denorm.data.errors import VerbalizationError
 from denorm.data.labels import LabelStats, SentenceLabels, sentence_labels
@@ -152,19 +153,25 @@ def make_pairs(sentences: Iterable[str], lang: str | Language, out_dir: Path | s
                entity_share: float = DEFAULTS.entity_share, disfluency: float = DEFAULTS.disfluency,
                jobs: int = DEFAULTS.jobs, max_chars: int = DEFAULTS.max_chars,
                labels: bool = DEFAULTS.labels, templates: Path | None = None,
+               domain_weights: str = DEFAULTS.domain_weights, domains: Sequence[str] | None = None,
                progress: bool = False) -> DataStats:
     """Write <out_dir>/{train,valid,test}.{spoken,written}, {valid,test}.entities.jsonl, stats.json.
 
     `lang` is a language code of data_gen.LANGUAGES or a Language object; `templates` defaults to
     data_gen/templates/<lang>.txt. The output depends only on the input sentences and the options,
-    never on `jobs`.
+    never on `jobs`. `domains` are the line-aligned text-domain tags of `sentences` (the corpus's
+    .domains.txt); `domain_weights` repeats or thins out train pairs by domain after the split, so
+    valid and test do not depend on it.
     """
     opts = GenOptions(seed=seed, variants=variants, valid_size=valid_size, test_size=test_size,
                       entity_share=entity_share, disfluency=disfluency, jobs=jobs, max_chars=max_chars,
-                      labels=labels)
+                      labels=labels, domain_weights=domain_weights)
     language = get_language(lang) if isinstance(lang, str) else lang
     out = Path(out_dir)
     t0, cpu0 = time.perf_counter(), cpu_time()
+    sentences = list(sentences)
+    weighting = domain_weighting(opts.domain_weights, sentences, None if domains is None else list(domains),
+                                 seed, normalize_written)
     cleaned = clean(sentences, opts.max_chars)
     split = split_sentences(cleaned.sentences, language, seed, opts.valid_size, opts.test_size)
     skipped: Counter = Counter(cleaned.skipped)
@@ -180,7 +187,7 @@ def make_pairs(sentences: Iterable[str], lang: str | Language, out_dir: Path | s
                     skipped[res.skipped] += 1
                 if res.error and len(errors) < _MAX_ERRORS:
                     errors.append(res.error)
-                pairs[name].extend(res.pairs)
+                pairs[name].extend(res.pairs * (weighting.copies(res.written) if name == "train" else 1))
             n_sentences[name] = len(group)
         train_sentences_with_entity = len({p.written for p in pairs["train"] if p.entities})
         n_train_sentences = len({p.written for p in pairs["train"]})

@@ -761,3 +761,55 @@ def test_build_writes_domains_and_caps_templates(tmp_path: Path, monkeypatch: py
     assert data["sources"]["fake"]["text"]["sentences"] == 6
     assert data["non_technical_share"] == round(5 / 6, 4)
     assert "narrative" in stats.report()
+
+
+WEIGHTING_CASES = [
+    # (spec, expected copies per domain for the sentences below)
+    ("", {"narrative": 1, "technical": 1}),
+    ("narrative=2", {"narrative": 2, "technical": 1}),
+    ("narrative=3,technical=0", {"narrative": 3, "technical": 0}),
+    ("technical=1", {"narrative": 1, "technical": 1}),  # all weights 1: no domain file needed
+]
+
+
+@pytest.mark.parametrize("spec,copies", WEIGHTING_CASES)
+def test_domain_weighting(spec: str, copies: dict[str, int]) -> None:
+    from denorm.data.corpus.domains import domain_weighting
+
+    lines = ["  Er kam  heim.", "Klicken Sie hier."]
+    w = domain_weighting(spec, lines, ["narrative", "technical"], seed=1, normalize=lambda s: " ".join(s.split()))
+    assert w.copies("Er kam heim.") == copies["narrative"]
+    assert w.copies("Klicken Sie hier.") == copies["technical"]
+    assert w.copies("Not in the corpus.") == 1
+
+
+def test_domain_weighting_needs_tags() -> None:
+    from denorm.data.corpus.domains import domain_weighting
+
+    with pytest.raises(ValueError, match="domain file"):
+        domain_weighting("narrative=2", ["A b c."], None, seed=1)
+    with pytest.raises(ValueError, match="1 domain tags for 2 corpus lines"):
+        domain_weighting("narrative=2", ["A b c.", "D e f."], ["narrative"], seed=1)
+
+
+def test_make_pairs_domain_weights_keep_test_fixed(tmp_path: Path) -> None:
+    from denorm.data.pipeline import make_pairs
+
+    story = [f"Der Ritter ritt am {d}. Tag in das {w} Dorf." for d in range(1, 29) for w in ("alte", "neue")]
+    help_ = [f"Klicken Sie {n} Mal auf die Schaltfläche {w}." for n in range(2, 30) for w in ("Speichern", "Öffnen")]
+    lines = story + help_
+    domains = ["narrative"] * len(story) + ["technical"] * len(help_)
+    runs = {}
+    for spec in ("", "narrative=2,technical=0"):
+        out = tmp_path / (spec or "plain")
+        stats = make_pairs(lines, "de", out, seed=3, valid_size=10, test_size=10, entity_share=0.0,
+                           domain_weights=spec, domains=domains, labels=False)
+        runs[spec] = (stats, {name: (out / f"{name}.written").read_text(encoding="utf-8")
+                              for name in ("train", "valid", "test")})
+    plain, weighted = runs[""][1], runs["narrative=2,technical=0"][1]
+    assert plain["test"] == weighted["test"] and plain["valid"] == weighted["valid"]
+    plain_train, weighted_train = plain["train"].splitlines(), weighted["train"].splitlines()
+    assert not any(s.startswith("Klicken") for s in weighted_train)  # technical weight 0
+    assert sorted(set(weighted_train)) == sorted({s for s in plain_train if s.startswith("Der Ritter")})
+    assert len(weighted_train) == 2 * sum(s.startswith("Der Ritter") for s in plain_train)
+    assert runs["narrative=2,technical=0"][0].options["domain_weights"] == "narrative=2,technical=0"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import statistics
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -141,3 +141,35 @@ def read_domains(corpus: Path, n_lines: int | None = None) -> list[str] | None:
         if tag not in DOMAINS:
             raise ValueError(f"{path} line {i}: unknown text domain {tag!r}; known: {', '.join(DOMAINS)}")
     return tags
+
+
+@dataclass(frozen=True)
+class DomainWeighting:
+    """How many times each train sentence is used: its domain's weight, drawn per sentence."""
+
+    weights: dict[str, float]
+    tags: dict[str, str]  #: sentence -> domain (sentences not in it have weight 1)
+    seed: int
+
+    def copies(self, sentence: str) -> int:
+        weight = self.weights.get(self.tags.get(sentence, ""), 1.0)
+        return weight_copies(sentence, weight, self.seed) if weight != 1.0 else 1
+
+
+def domain_weighting(spec: str | dict[str, float] | None, sentences: list[str], domains: list[str] | None,
+                     seed: int, normalize: Callable[[str], str] = str) -> DomainWeighting:
+    """The weighting of `spec` for corpus lines and their line-aligned domain tags.
+
+    `normalize` maps a corpus line to the form the pair generator keys sentences by. Without weights
+    every sentence is used once; weights without domain tags raise ValueError.
+    """
+    weights = parse_domain_weights(spec)
+    if not weights or all(w == 1.0 for w in weights.values()):
+        return DomainWeighting({}, {}, seed)
+    if domains is None:
+        raise ValueError("domain weights need the corpus's domain file (<corpus>.domains.txt, written by "
+                         "`make corpus`)")
+    if len(domains) != len(sentences):
+        raise ValueError(f"{len(domains)} domain tags for {len(sentences)} corpus lines")
+    tags = {normalize(s): d for s, d in zip(sentences, domains, strict=True)}
+    return DomainWeighting(weights, tags, seed)
