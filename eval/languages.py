@@ -1,19 +1,26 @@
-"""Per-language tables of the evaluator: input alphabet (copy words) and unit abbreviations (symbols)."""
+"""Per-language tables of the evaluator: input alphabet (copy words) and unit abbreviations (symbols).
+
+The input alphabet of a language the generator has is its `Language.letters` (denorm.data), the one
+definition of what the model reads (Russian: no ё, which the generator folds to е, and the Latin
+letters); the language module is imported when its table is first asked for, never at import.
+"""
 
 from __future__ import annotations
 
 import unicodedata
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 #: Characters that count as symbols in every language (besides currency signs, Unicode Sc).
 SYMBOL_CHARS = frozenset("%\u2030\u2031&+\u00a7\u00b0#@=\u00d7\u00b1")
 
 #: Unit and quantity abbreviations shared by the Latin-script languages (SI and computing).
-_SI_UNITS = (
+_SI_UNITS: tuple[str, ...] = tuple(
     "km mm cm dm m km\u00b2 m\u00b2 cm\u00b2 m\u00b3 cm\u00b3 kg mg g t ml l km/h m/s "
     "ms ns h min kWh MWh kW MW GW W kV V mA Hz kHz MHz GHz dB "
-    "KB kB MB GB TB Kbit Mbit Gbit \u00b0C \u00b0F EUR USD GBP CHF RUB JPY"
-).split()
+    "KB kB MB GB TB Kbit Mbit Gbit \u00b0C \u00b0F EUR USD GBP CHF RUB JPY".split()
+)
 
 
 def _vietnamese_letters() -> str:
@@ -44,30 +51,62 @@ class LanguageTable:
 
 _LATIN = "abcdefghijklmnopqrstuvwxyz"
 
-#: One line per language: code -> table. Adding a language is one line here.
-LANGUAGES: dict[str, LanguageTable] = {
-    "en": LanguageTable("en", _LATIN, (*_SI_UNITS, "mph", "kph", "ft", "mi", "yd", "lb", "lbs", "oz",
-                                        "gal", "hrs", "hr", "sec", "mins")),
-    "de": LanguageTable("de", _LATIN + "\u00e4\u00f6\u00fc\u00df",
-                        (*_SI_UNITS, "Std", "Min", "Sek", "Mio", "Mrd", "Tsd", "Pkt", "Nr")),
-    "ru": LanguageTable("ru", "\u0430\u0431\u0432\u0433\u0434\u0435\u0451\u0436\u0437\u0438\u0439"
-                              "\u043a\u043b\u043c\u043d\u043e\u043f\u0440\u0441\u0442\u0443\u0444"
-                              "\u0445\u0446\u0447\u0448\u0449\u044a\u044b\u044c\u044d\u044e\u044f",
-                        tuple("км м см мм дм кг мг г т л мл км/ч м/с ч мин сек мс кВт МВт Вт кВ Гц кГц "
-                              "МГц ГГц дБ КБ МБ ГБ ТБ руб коп млн млрд тыс трлн км\u00b2 м\u00b2 м\u00b3 "
-                              "\u00b0C \u00b0С EUR USD RUB".split())),
-    "es": LanguageTable("es", _LATIN + "\u00e1\u00e9\u00ed\u00f1\u00f3\u00fa\u00fc", (*_SI_UNITS,)),
-    "fr": LanguageTable("fr", _LATIN + "\u00e0\u00e2\u00e6\u00e7\u00e9\u00e8\u00ea\u00eb\u00ee\u00ef"
-                                       "\u00f4\u0153\u00f9\u00fb\u00fc\u00ff", (*_SI_UNITS,)),
-    "pt": LanguageTable("pt", _LATIN + "\u00e1\u00e2\u00e3\u00e0\u00e7\u00e9\u00ea\u00ed\u00f3\u00f4"
-                                       "\u00f5\u00fa\u00fc", (*_SI_UNITS,)),
-    "vi": LanguageTable("vi", _vietnamese_letters(), (*_SI_UNITS,)),
+#: One line per language the evaluator knows: code -> unit abbreviations of the symbol error rate.
+#: A language of the generator (denorm.data.languages.LANGUAGES) needs only its line here.
+UNITS: dict[str, tuple[str, ...]] = {
+    "en": (*_SI_UNITS, "mph", "kph", "ft", "mi", "yd", "lb", "lbs", "oz", "gal", "hrs", "hr", "sec", "mins"),
+    "de": (*_SI_UNITS, "Std", "Min", "Sek", "Mio", "Mrd", "Tsd", "Pkt", "Nr"),
+    "ru": tuple("км м см мм дм кг мг г т л мл км/ч м/с ч мин сек мс кВт МВт Вт кВ Гц кГц "
+                "МГц ГГц дБ КБ МБ ГБ ТБ руб коп млн млрд тыс трлн км\u00b2 м\u00b2 м\u00b3 "
+                "\u00b0C \u00b0С EUR USD RUB".split()),
+    "es": _SI_UNITS,
+    "fr": _SI_UNITS,
+    "pt": _SI_UNITS,
+    "vi": _SI_UNITS,
+}
+#: Input alphabets of the languages the generator does not have (it has none of its own to read them
+#: from); a language of the generator must not be here: its alphabet is `Language.letters`.
+OTHER_ALPHABETS: dict[str, str] = {
+    "es": _LATIN + "\u00e1\u00e9\u00ed\u00f1\u00f3\u00fa\u00fc",
+    "fr": _LATIN + "\u00e0\u00e2\u00e6\u00e7\u00e9\u00e8\u00ea\u00eb\u00ee\u00ef\u00f4\u0153\u00f9\u00fb\u00fc\u00ff",
+    "pt": _LATIN + "\u00e1\u00e2\u00e3\u00e0\u00e7\u00e9\u00ea\u00ed\u00f3\u00f4\u00f5\u00fa\u00fc",
+    "vi": _vietnamese_letters(),
 }
 
 
+def input_letters(code: str) -> str:
+    """The letters of a language's input alphabet: the generator's `Language.letters` when it has the
+    language (its class attribute: the module is imported, no Language is built), else OTHER_ALPHABETS."""
+    from denorm.data.languages import LANGUAGES as GENERATOR_LANGUAGES
+    from denorm.data.registry import resolve
+
+    if code in GENERATOR_LANGUAGES:
+        return resolve(GENERATOR_LANGUAGES, code, "language").letters
+    return OTHER_ALPHABETS[code]
+
+
+@lru_cache(maxsize=None)
 def get_table(code: str) -> LanguageTable:
     """The table of a language code; ValueError naming the known codes otherwise."""
-    try:
-        return LANGUAGES[code]
-    except KeyError:
-        raise ValueError(f"unknown language {code!r}; known: {', '.join(sorted(LANGUAGES))}") from None
+    if code not in UNITS:
+        raise ValueError(f"unknown language {code!r}; known: {', '.join(sorted(UNITS))}")
+    return LanguageTable(code, input_letters(code), UNITS[code])
+
+
+class _Tables(Mapping[str, LanguageTable]):
+    """code -> LanguageTable for every code of UNITS, each built on first access (`get_table`)."""
+
+    def __getitem__(self, code: str) -> LanguageTable:
+        if code not in UNITS:
+            raise KeyError(code)
+        return get_table(code)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(UNITS)
+
+    def __len__(self) -> int:
+        return len(UNITS)
+
+
+#: Every language of the evaluator: `sorted(LANGUAGES)` lists the codes without building a table.
+LANGUAGES: Mapping[str, LanguageTable] = _Tables()

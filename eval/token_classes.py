@@ -19,7 +19,7 @@ PUNCT_CLASSES: tuple[str, ...] = (",", ".", "?", "!", ":", ";")
 CASE_CLASSES: tuple[str, ...] = ("lower", "title", "upper", "mixed")
 
 # Bit flags of `TokenClasses.flags`.
-COPY = 1  #: only characters of the input alphabet (lowercase letters of the language + '), a letter
+COPY = 1  #: only characters of the input alphabet (the generator's Language.letters + '), a letter
 PUNCT = 2  #: only characters of PAPER_PUNCT
 DIGIT = 4  #: contains a decimal digit
 UPPER = 8  #: contains an uppercase letter
