@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import ast
+import importlib
 import inspect
 import random
 import re
 from collections.abc import Mapping
 from pathlib import Path
 
-import denorm.data
 import pytest
 from denorm.data.base import Context, Language
 from denorm.data.entities import (
@@ -215,9 +215,11 @@ def test_the_defaults_cannot_be_changed_in_place() -> None:
         _NoTables().symbols["&"] = ("and",)  # type: ignore[index]
 
 
-def test_no_table_is_probed_with_getattr() -> None:
-    """The generator reads a language's tables as declared attributes, never `getattr(language, ...)`."""
-    root = Path(denorm.data.__file__).parent
+@pytest.mark.parametrize("package", ["denorm.data", "denorm.eval", "denorm"])
+def test_no_table_is_probed_with_getattr(package: str) -> None:
+    """The generator, the evaluator and the runtime read a language's tables (and an entity class's
+    `swappable`/`sample_like`) as declared attributes, never with `getattr(language, ...)`."""
+    root = Path(importlib.import_module(package).__file__).parent
     for path in root.rglob("*.py"):
         if "corpus" in path.relative_to(root).parts:
             continue
