@@ -221,13 +221,15 @@ class Language(ABC):
         labels of `make data` (denorm.data.labels) know each word's written form and the marks between.
         """
         low = text.lower()
-        mapped = low.translate(self._strip_table)
+        table = self._strip_table
+        mapped = low.translate(table)
         index: list[int] | None = None
-        if not len(text) == len(low) == len(mapped):  # a character that lowercases or folds to several
+        if len(low) != len(text) or any(len(table[ord(c)]) != 1 for c in set(low)):
+            # a character that lowercases or folds to several, or to none (a stress mark): map offsets
             parts: list[str] = []
             index = []
             for i, ch in enumerate(text):
-                m = ch.lower().translate(self._strip_table)
+                m = ch.lower().translate(table)
                 parts.append(m)
                 index.extend([i] * len(m))
             mapped = "".join(parts)
@@ -245,6 +247,8 @@ class Language(ABC):
                 w = re.sub(r"'{2,}", "'", w)
             if index is not None:
                 a, b = index[a], index[b - 1] + 1
+                while b < len(text) and not text[b].lower().translate(table):
+                    b += 1  # a stress mark after the word's last letter is part of the word
             words.append((w, a, b))
         return words
 

@@ -82,7 +82,8 @@ CASES = [
     ("ru", "Нажмите «OK» или «Отмена»?", "^нажмите «<OK>» или «^отмена»?", ()),
     ("ru", "— Куда? — спросил Иван-царевич.", "— ^куда? — спросил ^иван-царевич.", ()),
     # a stress mark stays inside its word (a form); the horizontal bar of Russian print is a dash
-    ("ru", "Здесь бо\u0301льшее количество ― вот.", "^здесь {бо\u0301льшее} количество ― вот.", ()),
+    ("ru", "Здесь бо\u0301льшее количество ― дерева\u0301.", "^здесь {бо\u0301льшее} количество ― {дерева\u0301}.",
+     ()),
 ]
 
 
@@ -214,11 +215,13 @@ def test_labels_validate_their_shape() -> None:
 def test_strip_words_is_strip(lang: str) -> None:
     language = get_language(lang)
     lines = read_corpus(SAMPLES / f"{lang}.txt") + [
-        "İstanbul ''quoted'' 'x' ﬁle naïve Straße", "a\u0301b ' '' x''y", "", "Ǆemal ½ ™"]
+        "İstanbul ''quoted'' 'x' ﬁle naïve Straße", "a\u0301b ' '' x''y", "", "Ǆemal ½ ™",
+        "ﬁ и\u0301 x", "\u0301a b\u0301 c"]
     for line in map(normalize_written, lines):
         words = language.strip_words(line)
         assert " ".join(w for w, _, _ in words) == language.strip(line)
         assert all(language.strip(line[a:b]) == w for w, a, b in words)
+        assert all(a < b <= a2 for (_, a, b), (_, a2, _) in zip(words, words[1:], strict=False))
 
 
 @pytest.mark.parametrize("lang", ["en", "de", "ru"])
