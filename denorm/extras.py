@@ -11,7 +11,7 @@ EXTRAS: dict[str, str] = {
     "corpus": "building corpora (langid filters sentences by language)",
     "report": "the HTML report of denorm eval (matplotlib draws its chart)",
     "train": "training and the fairseq backend (torch, fairseq-fixed)",
-    "serve": "the HTTP service `denorm serve` (FastAPI, uvicorn; httpx for its benchmark and tests)",
+    "serve": "the HTTP service `denorm serve` (FastAPI, uvicorn; httpx and aiohttp: clients of its tests and bench)",
 }
 
 

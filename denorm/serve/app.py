@@ -203,27 +203,32 @@ def create_app(options: ServeOptions | None = None, pool: ModelPool | None = Non
         if not is_json and ctype not in TEXT_TYPES:
             raise HTTPError(415, f"content type {ctype or '(none)'!r} is not accepted: send application/json "
                                  f"or one of {', '.join(TEXT_TYPES)}", "invalid")
+        pool.arrivals.add(1)  # the batcher waits for requests still being read
         try:
-            body = await _read_body(request, options.max_body_bytes)
-        except ClientDisconnect:
-            metrics.inc("denorm_rejected_total", reason="disconnect")
-            return Response(status_code=CLIENT_CLOSED)
-        if is_json:
-            req, warnings = _parse_json(body, options)
-            model = _model(pool, req.lang)
-            lines, fmt, alignment, eols = req.lines, req.format, req.options.alignment, None
-        else:
-            fmt = request.query_params.get("format", TEXT_TYPES[ctype])
-            if fmt not in FORMATS:
-                raise HTTPError(422, f"format {fmt!r} is not one of {', '.join(FORMATS)}", "invalid")
-            model = _model(pool, request.query_params.get("lang"))
-            lines, eols, warnings = _parse_text(body, options)
-            alignment = False
-        job = Job(lines, asyncio.get_running_loop().create_future(), asyncio.get_running_loop())
-        if fmt == "text":
-            job.finish = partial(_finish, model, alignment)
-        else:
-            job.run = partial(model.run_subtitles, lines)
+            try:
+                body = await _read_body(request, options.max_body_bytes)
+            except ClientDisconnect:
+                metrics.inc("denorm_rejected_total", reason="disconnect")
+                return Response(status_code=CLIENT_CLOSED)
+            if is_json:
+                req, warnings = _parse_json(body, options)
+                model = _model(pool, req.lang)
+                lines, fmt, alignment, eols = req.lines, req.format, req.options.alignment, None
+            else:
+                fmt = request.query_params.get("format", TEXT_TYPES[ctype])
+                if fmt not in FORMATS:
+                    raise HTTPError(422, f"format {fmt!r} is not one of {', '.join(FORMATS)}", "invalid")
+                model = _model(pool, request.query_params.get("lang"))
+                lines, eols, warnings = _parse_text(body, options)
+                alignment = False
+            job = Job(lines, asyncio.get_running_loop().create_future(), asyncio.get_running_loop())
+            if fmt == "text":
+                job.finish = partial(_finish, model, alignment)
+            else:
+                job.run = partial(model.run_subtitles, lines)
+            _submit(model, job)
+        finally:
+            pool.arrivals.add(-1)
         result = await _wait(request, model, job, options, metrics)
         if result is None:
             return Response(status_code=CLIENT_CLOSED)
@@ -378,9 +383,8 @@ async def _wait_disconnect(request: Request) -> None:
             return
 
 
-async def _wait(request: Request, model: LoadedModel, job: Job, options: ServeOptions,
-                metrics: Metrics) -> dict[str, Any] | None:
-    """The job's result; None if the client left; HTTPError 503 when queue-full, closed or timed out."""
+def _submit(model: LoadedModel, job: Job) -> None:
+    """Queue the job, or HTTPError 503 (with Retry-After) when the queue is full or closing."""
     try:
         model.batcher.submit(job)
     except QueueFullError as err:
@@ -388,6 +392,11 @@ async def _wait(request: Request, model: LoadedModel, job: Job, options: ServeOp
                         model.batcher.queued_lines, {"Retry-After": str(err.retry_after)}) from None
     except ClosedError as err:
         raise HTTPError(503, str(err), "closed", headers={"Retry-After": "5"}) from None
+
+
+async def _wait(request: Request, model: LoadedModel, job: Job, options: ServeOptions,
+                metrics: Metrics) -> dict[str, Any] | None:
+    """The queued job's result; None if the client left; HTTPError 503 when it timed out."""
     if job.future.done():
         return job.future.result()
     gone = asyncio.ensure_future(_wait_disconnect(request))

@@ -1,8 +1,8 @@
 """Batching across requests: lines of concurrent requests decoded together by one worker thread per model.
 
-The event loop only enqueues a job and awaits its future. The worker takes the oldest job, waits at
-most `batch_wait_ms` (counted from that job's arrival) for more, closes the batch once it holds
-`batch_words` words, decodes it in one call, and resolves each job's future once all of its lines are
+The event loop only enqueues a job and awaits its future. The worker takes the oldest job and waits
+for more while other requests are still being read (`Arrivals`), at most `batch_wait_ms` counted from
+that job's arrival; it closes the batch once it holds `batch_words` words, decodes it in one call, and resolves each job's future once all of its lines are
 done. A job larger than the budget is decoded in slices across batches, in arrival order. The queue is
 bounded in lines: a job that does not fit is refused at once (QueueFullError, with a Retry-After estimate)
 instead of waiting past its timeout. A job whose client left or timed out is dropped before its next
@@ -25,6 +25,8 @@ from denorm.serve.metrics import Metrics
 
 log = logging.getLogger("denorm.serve")
 
+#: How often a waiting worker looks whether requests are still arriving.
+ARRIVALS_POLL_S = 0.001
 #: Lines of one batch -> one result per line, in order (runs in the worker thread).
 Decode = Callable[[list[str]], list[Any]]
 #: Job, results of its lines -> the value its future resolves to (runs in the worker thread).
@@ -37,6 +39,22 @@ class QueueFullError(Exception):
     def __init__(self, message: str, retry_after: int) -> None:
         super().__init__(message)
         self.retry_after = retry_after
+
+
+class Arrivals:
+    """Requests being read or parsed that have not reached a queue yet (shared by a service's batchers).
+
+    A lone client's request is decoded at once; under load the worker waits for the requests the event
+    loop is still reading, so they join the batch instead of waiting for the next one.
+    """
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self.count = 0
+
+    def add(self, n: int) -> None:
+        with self._lock:
+            self.count += n
 
 
 class ClosedError(Exception):
@@ -86,13 +104,14 @@ class Batcher:
     """One worker thread feeding one model with batches gathered from many requests."""
 
     def __init__(self, decode: Decode, lang: str, metrics: Metrics, max_queue_lines: int,
-                 batch_wait_ms: float, batch_words: int) -> None:
+                 batch_wait_ms: float, batch_words: int, arrivals: Arrivals | None = None) -> None:
         self.decode = decode
         self.lang = lang
         self.metrics = metrics
         self.max_queue_lines = max_queue_lines
         self.batch_wait = batch_wait_ms / 1000.0
         self.batch_words = batch_words
+        self.arrivals = arrivals
         self._queue: deque[Job] = deque()
         self._queued_lines = 0
         self._cond = threading.Condition()
@@ -188,9 +207,9 @@ class Batcher:
                 deadline = self._queue[0].enqueued + self.batch_wait
                 while not self._closing and self._queued_words() < self.batch_words:
                     left = deadline - time.monotonic()
-                    if left <= 0:
+                    if left <= 0 or (self.arrivals is not None and self.arrivals.count <= 0):
                         break
-                    self._cond.wait(left)
+                    self._cond.wait(min(left, ARRIVALS_POLL_S) if self.arrivals is not None else left)
                 slices = self._take()
             if slices:
                 self._process(slices)

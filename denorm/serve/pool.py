@@ -10,7 +10,7 @@ from typing import Any
 
 from denorm import defaults
 from denorm.api import Denormalizer, LineResult
-from denorm.serve.batcher import Batcher, Job
+from denorm.serve.batcher import Arrivals, Batcher, Job
 from denorm.serve.metrics import Metrics
 from denorm.serve.options import ServeOptions
 from denorm.subtitles import markup_spans, parse
@@ -132,7 +132,10 @@ class ModelPool:
 
     def __init__(self, models: list[LoadedModel]) -> None:
         self.models: dict[str, LoadedModel] = {}
+        #: requests being read, shared by every model's batcher (they wait for these to join a batch)
+        self.arrivals = Arrivals()
         for m in models:
+            m.batcher.arrivals = self.arrivals
             if m.lang in self.models:
                 raise ValueError(f"two models for language {m.lang!r}: {self.models[m.lang].d.card.path} and "
                                  f"{m.d.card.path}")
