@@ -1,0 +1,115 @@
+"""The span converter: a small seq2seq proposes an n-best list of written forms; the policy picks one."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Sequence
+from functools import lru_cache
+from pathlib import Path
+
+from denorm.itn.conversion import Conversion, ConversionStats, Span
+from denorm.itn.policies import DEFAULT_POLICY, get_policy
+from denorm.itn.source import source_text
+from denorm.itn.verify import verifies
+from denorm.modelcard import ModelCard, find_model
+
+#: Hypotheses decoded per span (beam size = n-best size).
+DEFAULT_NBEST = 4
+#: Spans decoded per CTranslate2 call.
+BATCH_SIZE = 256
+#: Model folders of span converters are named `<lang>-itn` on the model search path.
+MODEL_SUFFIX = "-itn"
+
+
+def itn_model_dir(lang: str) -> Path:
+    """The shipped or installed span converter of `lang` (denorm/models/<lang>-itn)."""
+    return find_model(lang + MODEL_SUFFIX)
+
+
+class SpanConverter:
+    """A span converter model folder (CTranslate2 int8 + sentencepiece) and the language it verifies in."""
+
+    def __init__(self, model_dir: str | Path, nbest: int = DEFAULT_NBEST, threads: int = 0,
+                 device: str = "cpu") -> None:
+        import ctranslate2
+        import sentencepiece as spm
+
+        self.card = ModelCard.load(model_dir)
+        self.card.check_backend("ctranslate2")
+        self.lang = self.card.language
+        self.nbest = nbest
+        threads = threads or min(os.cpu_count() or 1, 8)
+        self.translator = ctranslate2.Translator(str(self.card.file("ctranslate2")), device=device,
+                                                 compute_type="int8" if device == "cpu" else "float16",
+                                                 intra_threads=threads, inter_threads=1)
+        self.sp = spm.SentencePieceProcessor(model_file=str(self.card.file("sentencepiece")))
+        self.stats = ConversionStats()
+
+    @classmethod
+    def load(cls, lang: str, **kwargs: object) -> SpanConverter:
+        return cls(itn_model_dir(lang), **kwargs)  # type: ignore[arg-type]
+
+    def hypotheses(self, spans: Sequence[Span]) -> list[tuple[str, ...]]:
+        """The model's n-best written forms of each span, best first, without duplicates."""
+        sources = [source_text(s.words, s.left, s.right, s.entity_class) for s in spans]
+        unique = list(dict.fromkeys(sources))
+        found: dict[str, tuple[str, ...]] = {}
+        for start in range(0, len(unique), BATCH_SIZE):
+            chunk = unique[start:start + BATCH_SIZE]
+            pieces = self.sp.encode(chunk, out_type=str)
+            longest = max(len(p) for p in pieces)
+            results = self.translator.translate_batch(
+                pieces, beam_size=self.nbest, num_hypotheses=self.nbest, max_batch_size=BATCH_SIZE,
+                max_decoding_length=min(self.card.max_target_positions - 1, longest + 16))
+            for src, r in zip(chunk, results, strict=True):
+                hyps = [self.sp.decode(h).strip() for h in r.hypotheses]
+                found[src] = tuple(dict.fromkeys(h for h in hyps if h))
+        return [found[s] for s in sources]
+
+    def convert_batch(self, spans: Sequence[Span], policy: str = DEFAULT_POLICY) -> list[Conversion]:
+        """One Conversion per span, in order (policy "verify" or "trust")."""
+        pol = get_policy(policy)
+        out = []
+        for span, hyps in zip(spans, self.hypotheses(spans), strict=True):
+            spoken = " ".join(span.words)
+            if not pol.verify:
+                c = Conversion(spoken, hyps[0], "unverified", hyps, span.entity_class) if hyps else \
+                    Conversion(spoken, spoken, "left", hyps, span.entity_class)
+            else:
+                ok = next((h for h in hyps if verifies(span.words, h, span.left, span.right, self.lang)), None)
+                c = Conversion(spoken, ok, "verified", hyps, span.entity_class) if ok is not None else \
+                    Conversion(spoken, spoken, "left", hyps, span.entity_class)
+            self.stats.add(c)
+            out.append(c)
+        return out
+
+    def __call__(self, span: Span, policy: str = DEFAULT_POLICY) -> Conversion:
+        return self.convert_batch([span], policy)[0]
+
+
+@lru_cache(maxsize=8)
+def _converter(lang: str, model: str | None) -> SpanConverter:
+    return SpanConverter(model) if model else SpanConverter.load(lang)
+
+
+def convert(spoken_words: str | Sequence[str], left_context: str | Sequence[str] = (),
+            right_context: str | Sequence[str] = (), lang: str = "en", entity_class: str | None = None,
+            policy: str = DEFAULT_POLICY, model: str | Path | None = None) -> Conversion:
+    """Written form of one spoken span in its context ("twenty five dollars" -> "$25"), verified by
+    default: the span stays as words (status "left") when no hypothesis reads as the words.
+
+    The model is the shipped `denorm/models/<lang>-itn` unless `model` names a folder; it is loaded once.
+    """
+    span = Span.of(list(spoken_words) if not isinstance(spoken_words, str) else spoken_words,
+                   list(left_context) if not isinstance(left_context, str) else left_context,
+                   list(right_context) if not isinstance(right_context, str) else right_context, entity_class)
+    converter = _converter(lang, str(model) if model else None)
+    if converter.lang != lang:
+        raise ValueError(f"the span converter {converter.card.path} is for {converter.lang!r}, not {lang!r}")
+    return converter(span, policy)
+
+
+def convert_batch(spans: Sequence[Span], lang: str = "en", policy: str = DEFAULT_POLICY,
+                  model: str | Path | None = None) -> list[Conversion]:
+    """`convert` for many spans at once (batched decoding: use this for throughput)."""
+    return _converter(lang, str(model) if model else None).convert_batch(spans, policy)

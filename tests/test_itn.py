@@ -1,0 +1,155 @@
+"""ITN span converter without a model: source format, results, policies, span data and the verifier
+(true written forms verify, forged ones with one digit changed never do)."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+
+from denorm.itn import POLICIES, Conversion, Span, get_policy, verifies
+from denorm.itn.source import parse_marked, parse_source, source_text
+
+LANGS = ("en", "de", "ru")
+
+
+@pytest.mark.parametrize("span, left, right, cls, text", [
+    (["twenty", "five", "dollars"], ["i", "paid"], ["today"], "money", "i paid [MONEY twenty five dollars ] today"),
+    (["one", "two"], ["a", "b", "c", "d"], ["e", "f", "g", "h"], None, "b c d [ANY one two ] e f g"),
+    (["nineteen", "oh", "five"], [], [], "year", "[YEAR nineteen oh five ]"),
+])
+def test_source_text_round_trip(span, left, right, cls, text) -> None:
+    assert source_text(span, left, right, cls) == text
+    lo, tag, sp, ro = parse_source(text)
+    assert (sp, tag) == (span, cls) and lo == left[-3:] and ro == right[:3]
+
+
+@pytest.mark.parametrize("line, parsed", [
+    ("i paid [money: twenty five dollars] today", (["i", "paid"], "money", ["twenty", "five", "dollars"], ["today"])),
+    ("in [nineteen oh five] he", (["in"], None, ["nineteen", "oh", "five"], ["he"])),
+    ("half past four", ([], None, ["half", "past", "four"], [])),
+])
+def test_parse_marked(line, parsed) -> None:
+    assert parse_marked(line) == parsed
+
+
+@pytest.mark.parametrize("bad", ["[ANY ]", "no tag here", "[date x ]"])
+def test_parse_source_refuses_other_text(bad) -> None:
+    with pytest.raises(ValueError):
+        parse_source(bad)
+
+
+@pytest.mark.parametrize("kwargs", [
+    {"spoken": "five", "written": "5", "status": "maybe", "hypotheses": ("5",)},
+    {"spoken": "five", "written": "5", "status": "left", "hypotheses": ("5",)},
+    {"spoken": "five", "written": "6", "status": "verified", "hypotheses": ("5",)},
+])
+def test_conversion_refuses_inconsistent_results(kwargs) -> None:
+    with pytest.raises(ValueError):
+        Conversion(**kwargs)
+
+
+def test_span_of_strings_and_lists() -> None:
+    assert Span.of("twenty five", "i paid", ["to", "day"]) == Span(("twenty", "five"), ("i", "paid"), ("to", "day"))
+    with pytest.raises(ValueError):
+        Span.of("", "x")
+
+
+def test_policies() -> None:
+    assert set(POLICIES) == {"verify", "trust"} and get_policy("verify").verify and not get_policy("trust").verify
+    with pytest.raises(ValueError):
+        get_policy("maybe")
+
+
+#: (lang, left, spoken span, right, hypothesis, verified?)
+VERIFY_CASES = [
+    ("en", "i paid", "twenty five dollars", "yesterday", "$25", True),
+    ("en", "i paid", "twenty five dollars", "yesterday", "$26", False),
+    ("en", "i paid", "twenty five dollars", "yesterday", "$250", False),
+    ("en", "meet me at", "four thirty p m", "", "4:30 PM", True),
+    ("en", "meet me at", "four thirty p m", "", "4:13 PM", False),
+    ("en", "born in", "nineteen eighty four", "", "1984", True),
+    ("en", "born in", "nineteen eighty four", "", "1948", False),
+    ("en", "the", "u n", "said", "UN", True),
+    ("en", "the", "u n", "said", "US", False),
+    ("en", "it was", "twenty nineteen to twenty", "", "2019–20", True),
+    ("en", "it was", "twenty nineteen to twenty", "", "2019–21", False),
+    ("en", "in", "six volumes", "", "six volumes", True),
+    ("de", "am", "neunten november", "um", "9. November", True),
+    ("de", "am", "neunten november", "um", "8. November", False),
+    ("de", "das ist das", "achtzehnte", "mal", "18.", True),
+    ("de", "das ist das", "achtzehnte", "mal", "19.", False),
+    ("ru", "в", "две тысячи одиннадцатом году", "", "2011 году", True),
+    ("ru", "в", "две тысячи одиннадцатом году", "", "2012 году", False),
+    ("ru", "стоит", "двадцать пять рублей", "", "25 рублей", True),
+    ("ru", "стоит", "двадцать пять рублей", "", "26 рублей", False),
+]
+
+
+@pytest.mark.parametrize("lang, left, spoken, right, hyp, expected", VERIFY_CASES)
+def test_verifier_table(lang, left, spoken, right, hyp, expected) -> None:
+    assert verifies(spoken.split(), hyp, left.split(), right.split(), lang) is expected
+
+
+def _generated_spans(lang: str, n: int, seed: int) -> list[tuple[list[str], list[str], list[str], str, str]]:
+    """(left, span, right, written, class) of `n` generator spans from filled templates."""
+    from denorm.data import get_language
+    from denorm.data.augment import fill_template, load_templates
+    from denorm.recipes.itn_data import span_examples
+
+    language = get_language(lang)
+    templates = load_templates(language)
+    rng = random.Random(seed)
+    out = []
+    while len(out) < n:
+        v = language.verbalize(fill_template(rng.choice(templates), language, rng), rng)
+        for ex in span_examples(v, language, rng, any_share=0.0):
+            left, _, span, right = parse_source(ex.source)
+            out.append((left, span, right, ex.written, ex.cls))
+    return out[:n]
+
+
+def _forge(written: str, rng: random.Random) -> str | None:
+    """`written` with one ASCII digit replaced by another (None when it has none)."""
+    places = [k for k, ch in enumerate(written) if ch in "0123456789"]
+    if not places:
+        return None
+    k = rng.choice(places)
+    return written[:k] + str((int(written[k]) + rng.randint(1, 9)) % 10) + written[k + 1:]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_forged_digits_never_verify(lang: str) -> None:
+    """The generator's own written forms verify in their context (nearly all); the same forms with one
+    digit changed never do."""
+    rng = random.Random(11)
+    spans = _generated_spans(lang, 60, seed=5)
+    verified = forged = 0
+    for left, span, right, written, _ in spans:
+        verified += verifies(span, written, left, right, lang)
+        fake = _forge(written, rng)
+        if fake is not None:
+            forged += 1
+            assert not verifies(span, fake, left, right, lang), (lang, span, written, fake)
+    assert forged >= 30
+    assert verified >= 0.95 * len(spans), (lang, verified, len(spans))
+
+
+def test_span_data_is_deterministic_and_held_out(tmp_path: Path) -> None:
+    from denorm.recipes.itn_data import build
+
+    a, b = tmp_path / "a", tmp_path / "b"
+    for out in (a, b):
+        build("en", out, train=400, valid=40, test=60, seed=3, progress=False)
+    for name in ("train.spoken", "train.written", "test.spoken", "test.written", "test.classes"):
+        assert (a / name).read_bytes() == (b / name).read_bytes(), name
+    train = set(zip((a / "train.spoken").read_text().splitlines(), (a / "train.written").read_text().splitlines(),
+                    strict=True))
+    test = list(zip((a / "test.spoken").read_text().splitlines(), (a / "test.written").read_text().splitlines(),
+                    strict=True))
+    assert len(train) == 400 and len(test) == 60 and not train & set(test)
+    classes = (a / "test.classes").read_text().splitlines()
+    for (src, _), cls in zip(test, classes, strict=True):
+        _, tag, span, _ = parse_source(src)
+        assert span and tag in (cls, None)
