@@ -415,6 +415,34 @@ def test_fuzz_line_contract(client: httpx.Client, fake_model: Path) -> None:
     assert [w.split(":")[0] for w in s.json()["warnings"]] == ["lines.0", "lines.1"]
 
 
+def test_fuzz_bodies_never_give_a_500(client: httpx.Client) -> None:
+    """Truncated, bit-flipped and spliced bodies: every answer is 200 or a 4xx with a detail."""
+    rng = random.Random(5)
+    valid = json.dumps({"lang": "en", "lines": ["a b", "", "c 😀"], "format": "text",
+                        "options": {"alignment": True}}, ensure_ascii=False).encode()
+    bodies = [b"[" * 100_000 + b"]" * 100_000, b'{"lines": ' + b"[" * 5000 + b"]" * 5000 + b"}",
+              b'{"lines": [1e999]}', b'{"lines": ["a"], "lines": 3}', b"\x00" * 10, b'"just a string"', b"null"]
+    for _ in range(80):
+        b = bytearray(valid)
+        for _ in range(rng.randint(1, 4)):
+            op, i = rng.random(), rng.randrange(len(b))
+            if op < 0.4:
+                b[i] = rng.randrange(256)
+            elif op < 0.7:
+                del b[i:i + rng.randint(1, 8)]
+            else:
+                b[i:i] = rng.choice([b"[", b"]", b"{", b'"', b",", b"\\", b"\\u", b"\xff", b"null", b"1"])
+        bodies.append(bytes(b))
+    for body in bodies:
+        for headers in (JSON, TEXT):
+            r = client.post("/v1/denormalize", content=body, headers=headers)
+            assert r.status_code in (200, 400, 413, 415, 422), (body[:80], r.status_code, r.text[:200])
+            if r.status_code != 200:
+                assert r.json()["detail"]
+            elif headers is JSON:
+                assert len(r.json()["lines"]) == len(json.loads(body)["lines"])
+
+
 # -- SIGTERM under load: a server process finishes what it accepted ---------------------------------
 LAUNCH = ("import sys; from denorm.backends import BACKENDS; "
           "BACKENDS['fake-slow'] = 'tests.test_serve:SlowBackend'; "

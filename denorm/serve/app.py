@@ -347,6 +347,8 @@ def _parse_json(body: bytes, options: ServeOptions) -> tuple[DenormalizeRequest,
     except json.JSONDecodeError as err:
         raise HTTPError(400, f"malformed JSON: {err.msg} at line {err.lineno} column {err.colno}",
                         "invalid") from None
+    except RecursionError:
+        raise HTTPError(400, "malformed JSON: nested too deeply", "invalid") from None
     if isinstance(obj, dict) and isinstance(obj.get("lines"), list) and len(obj["lines"]) > options.max_lines:
         raise _too_large("max_lines", options.max_lines, len(obj["lines"]), "lines in the request")
     try:
