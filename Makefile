@@ -35,7 +35,7 @@ help:
 	@echo "make data LANG=xx         (spoken, written) pairs -> data/xx/{train,valid,test}.{spoken,written}"
 	@echo "make bpe|bin|train LANG=xx SIZE=small|large   training recipe (recipes/README.md)"
 	@echo "make smoke                tiny CPU training run used by the tests"
-	@echo "make evaluate LANG=xx HYP=file   denorm-eval against data/xx/test.written"
+	@echo "make evaluate LANG=xx HYP=file   denorm eval against data/xx/test.written"
 	@echo "make bench                data generation, evaluation and translation benchmarks"
 
 venv: $(STAMP)
@@ -50,7 +50,7 @@ $(STAMP): setup.cfg constraints.txt
 	touch $@
 
 demo: $(STAMP)
-	$(PY) -m denorm.demo
+	$(BIN)/denorm demo
 
 test: $(STAMP)
 	$(PY) -m pytest -q tests

@@ -1,17 +1,19 @@
-"""The `denorm-data` command: make pairs from a corpus, or verbalize lines from stdin (thin layer)."""
+"""`denorm data` (alias `denorm-data`): make pairs from a corpus, verbalize lines, check word labels (thin layer)."""
 
 from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
-from denorm.data.clean import SKIP_REASONS
-from denorm.data.options import DEFAULTS
+from denorm.data.options import DEFAULTS, GenOptions
 
-USAGE = """denorm-data --lang LANG --corpus FILE --out DIR [options]   make train/valid/test pairs
-       denorm-data verbalize --lang LANG [--seed N]              written lines on stdin -> spoken lines
-       denorm-data check-labels DIR/SPLIT...                     round trip of the gold word labels"""
+from denorm.defaults import add_option_flags, options_from_args
+
+HELP = "make (spoken, written) training pairs from a corpus; verbalize written lines; check word labels"
+#: Prefix of the messages on stderr.
+NAME = "denorm data"
 
 
 def _languages() -> list[str]:
@@ -20,44 +22,19 @@ def _languages() -> list[str]:
     return sorted(LANGUAGES)
 
 
-def build_make_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(
-        prog="denorm-data", usage=USAGE,
-        description="Turn a corpus (one written sentence per line) into line-aligned (spoken, written) "
-                    "pairs: <out>/{train,valid,test}.{spoken,written}, {valid,test}.entities.jsonl and "
-                    "stats.json. Skipped lines are counted by reason: " + ", ".join(SKIP_REASONS) + ".")
+def add_make_arguments(p: argparse.ArgumentParser) -> None:
+    """The input, the output and one flag per GenOptions field (defaults and help from the dataclass)."""
+    from denorm.data.clean import SKIP_REASONS
+
+    p.description = ("Turn a corpus (one written sentence per line) into line-aligned (spoken, written) pairs: "
+                     "<out>/{train,valid,test}.{spoken,written}, {valid,test}.entities.jsonl, "
+                     "<split>.labels.jsonl and stats.json. Skipped lines are counted by reason: "
+                     + ", ".join(SKIP_REASONS) + ".")
     p.add_argument("--lang", required=True, choices=_languages(), help="language code")
     p.add_argument("--corpus", required=True, type=Path, help="UTF-8 text, one sentence per line")
     p.add_argument("--out", required=True, type=Path, help="output folder (created)")
-    p.add_argument("--seed", type=int, default=DEFAULTS.seed, help="seed of every random draw (%(default)s)")
-    p.add_argument("--variants", type=int, default=DEFAULTS.variants,
-                   help="distinct verbalizations per train sentence with entities (%(default)s)")
-    p.add_argument("--valid-size", type=int, default=DEFAULTS.valid_size, help="valid sentences (%(default)s)")
-    p.add_argument("--test-size", type=int, default=DEFAULTS.test_size, help="test sentences (%(default)s)")
-    p.add_argument("--entity-share", type=float, default=DEFAULTS.entity_share,
-                   help="share of train pairs with an entity reached by augmentation (%(default)s)")
-    p.add_argument("--disfluency", type=float, default=DEFAULTS.disfluency,
-                   help="probability per sentence of fillers, repetitions, false starts (%(default)s)")
-    p.add_argument("--jobs", type=int, default=DEFAULTS.jobs, help="worker processes (%(default)s)")
-    p.add_argument("--max-chars", type=int, default=DEFAULTS.max_chars,
-                   help="skip longer lines (%(default)s)")
-    p.add_argument("--no-labels", action="store_true",
-                   help="do not write <split>.labels.jsonl (word-level labels of every pair)")
-    p.add_argument("--domain-weights", default=DEFAULTS.domain_weights, metavar="DOMAIN=W,...",
-                   help="train weights of text domains, e.g. narrative=2,technical=0.5 (reads the corpus's "
-                        ".domains.txt; valid/test do not change; default: all 1)")
+    add_option_flags(p, GenOptions)
     p.add_argument("--no-progress", action="store_true", help="no progress bar")
-    return p
-
-
-def build_verbalize_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="denorm-data verbalize",
-                                description="Written lines on stdin -> spoken lines on stdout (N in, N out).")
-    p.add_argument("--lang", required=True, choices=_languages(), help="language code")
-    p.add_argument("--seed", type=int, default=DEFAULTS.seed, help="seed (%(default)s)")
-    p.add_argument("--entities", action="store_true",
-                   help="print a JSON object per line (spoken and entities) instead of the spoken line")
-    return p
 
 
 def run_make(args: argparse.Namespace) -> int:
@@ -65,27 +42,35 @@ def run_make(args: argparse.Namespace) -> int:
     from denorm.data.corpus.domains import read_domains
     from denorm.data.pipeline import make_pairs
 
+    try:
+        options = options_from_args(GenOptions, args)
+    except ValueError as exc:
+        print(f"{NAME}: {exc}", file=sys.stderr)
+        return 2
     if not args.corpus.is_file():
-        print(f"denorm-data: corpus {args.corpus} not found (make it with `make corpus LANG={args.lang}`)",
+        print(f"{NAME}: corpus {args.corpus} not found (make it with `make corpus LANG={args.lang}`)",
               file=sys.stderr)
         return 2
     try:
         lines = read_corpus(args.corpus)
-        domains = read_domains(args.corpus, len(lines)) if args.domain_weights else None
-        stats = make_pairs(lines, args.lang, args.out, seed=args.seed,
-                           variants=args.variants, valid_size=args.valid_size, test_size=args.test_size,
-                           entity_share=args.entity_share, disfluency=args.disfluency, jobs=args.jobs,
-                           max_chars=args.max_chars, labels=not args.no_labels,
-                           domain_weights=args.domain_weights, domains=domains,
-                           progress=not args.no_progress)
+        domains = read_domains(args.corpus, len(lines)) if options.domain_weights else None
+        stats = make_pairs(lines, args.lang, args.out, options, domains=domains, progress=not args.no_progress)
     except ValueError as exc:
-        print(f"denorm-data: {exc}", file=sys.stderr)
+        print(f"{NAME}: {exc}", file=sys.stderr)
         return 2
     print(stats.summary())
     print(f"wrote {', '.join(stats.files)} to {args.out}")
     for err in stats.errors:
         print(f"warning: verbalizer error: {err}", file=sys.stderr)
     return 0
+
+
+def add_verbalize_arguments(p: argparse.ArgumentParser) -> None:
+    p.description = "Written lines on stdin -> spoken lines on stdout (N in, N out)."
+    p.add_argument("--lang", required=True, choices=_languages(), help="language code")
+    p.add_argument("--seed", type=int, default=DEFAULTS.seed, help="seed (%(default)s)")
+    p.add_argument("--entities", action="store_true",
+                   help="print a JSON object per line (spoken and entities) instead of the spoken line")
 
 
 def run_verbalize(args: argparse.Namespace) -> int:
@@ -103,7 +88,7 @@ def run_verbalize(args: argparse.Namespace) -> int:
             v = language.verbalize(line, derived_rng(args.seed, normalize_written(line), 0))
             spoken, entities = v.spoken, [e.to_dict() for e in v.entities]
         except Exception as exc:  # passthrough: one bad line must not lose the others
-            print(f"denorm-data verbalize: {type(exc).__name__}: {exc} (line kept as stripped text)",
+            print(f"{NAME} verbalize: {type(exc).__name__}: {exc} (line kept as stripped text)",
                   file=sys.stderr)
             spoken, entities = language.strip(line), []
         if args.entities:
@@ -113,16 +98,13 @@ def run_verbalize(args: argparse.Namespace) -> int:
     return 0
 
 
-def build_check_labels_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(
-        prog="denorm-data check-labels",
-        description="Apply the gold labels of <prefix>.labels.jsonl (and each span's gold written form) to "
-                    "<prefix>.spoken; print the share of lines that give back <prefix>.written exactly, "
-                    "and the kinds that cannot be rebuilt, with counts.")
+def add_check_labels_arguments(p: argparse.ArgumentParser) -> None:
+    p.description = ("Apply the gold labels of <prefix>.labels.jsonl (and each span's gold written form) to "
+                     "<prefix>.spoken; print the share of lines that give back <prefix>.written exactly, "
+                     "and the kinds that cannot be rebuilt, with counts.")
     p.add_argument("prefix", nargs="+", type=Path, help="split prefix, e.g. data/en/test")
     p.add_argument("--min-rate", type=float, default=0.0,
                    help="exit 1 if a split's rate is below this share, e.g. 0.99 (%(default)s)")
-    return p
 
 
 def run_check_labels(args: argparse.Namespace) -> int:
@@ -133,7 +115,7 @@ def run_check_labels(args: argparse.Namespace) -> int:
         try:
             result = check_labels(prefix)
         except (OSError, ValueError) as exc:
-            print(f"denorm-data check-labels: {exc}", file=sys.stderr)
+            print(f"{NAME} check-labels: {exc}", file=sys.stderr)
             return 2
         print(result.summary(str(prefix)))
         if result.rate < args.min_rate:
@@ -141,17 +123,43 @@ def run_check_labels(args: argparse.Namespace) -> int:
     return status
 
 
-#: Subcommand -> (parser builder, runner); no subcommand means "make".
-SUBCOMMANDS = {"verbalize": (build_verbalize_parser, run_verbalize),
-               "check-labels": (build_check_labels_parser, run_check_labels)}
+Action = tuple[str, Callable[[argparse.ArgumentParser], None], Callable[[argparse.Namespace], int]]
+#: Action -> (help, add_arguments, run); no action means DEFAULT_ACTION.
+ACTIONS: dict[str, Action] = {
+    "make": ("make train/valid/test pairs from a corpus (the default action)", add_make_arguments, run_make),
+    "verbalize": ("written lines on stdin -> spoken lines on stdout", add_verbalize_arguments, run_verbalize),
+    "check-labels": ("round trip of the gold word labels of generated splits", add_check_labels_arguments,
+                     run_check_labels),
+}
+DEFAULT_ACTION = "make"
+
+
+def prepare_argv(argv: list[str]) -> list[str]:
+    """No action means make: `denorm data --lang en ...` is `denorm data make --lang en ...`."""
+    if argv and argv[0] in (*ACTIONS, "-h", "--help"):
+        return argv
+    return [DEFAULT_ACTION, *argv]
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """One sub-parser per action (`denorm data ACTION --help` lists its flags)."""
+    parser.description = HELP + f" (no ACTION: {DEFAULT_ACTION})."
+    sub = parser.add_subparsers(dest="action", metavar="ACTION", required=True)
+    for name, (help_, add, run_action) in ACTIONS.items():
+        p = sub.add_parser(name, help=help_)
+        add(p)
+        p.set_defaults(_action=run_action)
+
+
+def run(args: argparse.Namespace) -> int:
+    return args._action(args)
 
 
 def main(argv: list[str] | None = None) -> int:
-    argv = sys.argv[1:] if argv is None else argv
-    if argv and argv[0] in SUBCOMMANDS:
-        build, run = SUBCOMMANDS[argv[0]]
-        return run(build().parse_args(argv[1:]))
-    return run_make(build_make_parser().parse_args(argv))
+    """`denorm-data`: the same command as `denorm data`."""
+    parser = argparse.ArgumentParser(prog="denorm-data")
+    add_arguments(parser)
+    return run(parser.parse_args(prepare_argv(list(sys.argv[1:] if argv is None else argv))))
 
 
 if __name__ == "__main__":

@@ -1,4 +1,4 @@
-"""Options of the pair generator with their defaults: the one place the API and `denorm-data` read them."""
+"""Options of the pair generator with their defaults: the one place `make_pairs` and `denorm data` read them."""
 
 from __future__ import annotations
 
@@ -6,25 +6,28 @@ from dataclasses import asdict, dataclass
 
 from denorm.data.corpus.domains import parse_domain_weights
 
-from denorm.defaults import DEFAULT_SEED
+from denorm.defaults import DEFAULT_SEED, option
 
 
 @dataclass(frozen=True)
 class GenOptions:
-    """How `make_pairs` turns a corpus into (spoken, written) pairs."""
+    """How `make_pairs` turns a corpus into (spoken, written) pairs; each field is a flag of `denorm data`."""
 
-    seed: int = DEFAULT_SEED  #: every random draw derives from (seed, sentence)
-    variants: int = 3  #: up to this many distinct verbalizations per train sentence with entities
-    valid_size: int = 2000  #: sentences in valid
-    test_size: int = 2000  #: sentences in test
-    entity_share: float = 0.35  #: wanted share of train pairs whose written side has an entity
-    disfluency: float = 0.0  #: probability per sentence of fillers / repetitions / false starts
-    jobs: int = 1  #: worker processes
-    max_chars: int = 400  #: longer input lines are skipped
-    chunk_size: int = 256  #: sentences per task sent to a worker
-    #: "narrative=2,technical=0.5": train weights of text domains (needs the corpus's .domains.txt); "" = all 1
-    domain_weights: str = ""
-    labels: bool = True  #: also write <split>.labels.jsonl: word-level labels of every pair (denorm.data.labels)
+    seed: int = option(DEFAULT_SEED, "seed of every random draw (each derives from seed and sentence)")
+    variants: int = option(3, "up to this many distinct verbalizations per train sentence with entities")
+    valid_size: int = option(2000, "sentences in valid")
+    test_size: int = option(2000, "sentences in test")
+    entity_share: float = option(0.35, "share of train pairs whose written side has an entity, reached by "
+                                       "augmentation")
+    disfluency: float = option(0.0, "probability per sentence of fillers, repetitions and false starts")
+    jobs: int = option(1, "worker processes (the output does not depend on them)")
+    max_chars: int = option(400, "longer input lines are skipped")
+    chunk_size: int = option(256, "sentences per task sent to a worker")
+    domain_weights: str = option("", "train weights of text domains, e.g. narrative=2,technical=0.5 (reads "
+                                     "the corpus's .domains.txt; valid/test do not change; empty: all 1)",
+                                 metavar="DOMAIN=W,...")
+    labels: bool = option(True, "write <split>.labels.jsonl: word-level labels of every pair "
+                                "(denorm.data.labels)")
 
     def __post_init__(self) -> None:
         problems = []
@@ -51,5 +54,5 @@ class GenOptions:
         return asdict(self)
 
 
-#: The defaults, for argparse and documentation.
+#: The defaults.
 DEFAULTS = GenOptions()

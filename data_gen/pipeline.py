@@ -9,8 +9,9 @@ import sys
 import time
 from collections import Counter
 from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
+from typing import Any
 
 from denorm.data.augment import candidates, load_templates, needed_pairs
 from denorm.data.base import Entity, Language, Verbalization, normalize_written
@@ -147,25 +148,20 @@ class _Runner:
 
 
 # -- the pipeline -------------------------------------------------------------------------------
-def make_pairs(sentences: Iterable[str], lang: str | Language, out_dir: Path | str, *,
-               seed: int = DEFAULTS.seed, variants: int = DEFAULTS.variants,
-               valid_size: int = DEFAULTS.valid_size, test_size: int = DEFAULTS.test_size,
-               entity_share: float = DEFAULTS.entity_share, disfluency: float = DEFAULTS.disfluency,
-               jobs: int = DEFAULTS.jobs, max_chars: int = DEFAULTS.max_chars,
-               labels: bool = DEFAULTS.labels, templates: Path | None = None,
-               domain_weights: str = DEFAULTS.domain_weights, domains: Sequence[str] | None = None,
-               progress: bool = False) -> DataStats:
+def make_pairs(sentences: Iterable[str], lang: str | Language, out_dir: Path | str,
+               options: GenOptions = DEFAULTS, *, templates: Path | None = None,
+               domains: Sequence[str] | None = None, progress: bool = False, **overrides: Any) -> DataStats:
     """Write <out_dir>/{train,valid,test}.{spoken,written}, {valid,test}.entities.jsonl, stats.json.
 
-    `lang` is a language code of data_gen.LANGUAGES or a Language object; `templates` defaults to
-    data_gen/templates/<lang>.txt. The output depends only on the input sentences and the options,
-    never on `jobs`. `domains` are the line-aligned text-domain tags of `sentences` (the corpus's
-    .domains.txt); `domain_weights` repeats or thins out train pairs by domain after the split, so
-    valid and test do not depend on it.
+    `options` says how (GenOptions); keyword `overrides` replace its fields (`make_pairs(s, "en", out,
+    seed=7)`; TypeError for a name that is not a field). `lang` is a language code of
+    data_gen.LANGUAGES or a Language object; `templates` defaults to data_gen/templates/<lang>.txt.
+    The output depends only on the input sentences and the options, never on `jobs`. `domains` are
+    the line-aligned text-domain tags of `sentences` (the corpus's .domains.txt); `domain_weights`
+    repeats or thins out train pairs by domain after the split, so valid and test do not depend on it.
     """
-    opts = GenOptions(seed=seed, variants=variants, valid_size=valid_size, test_size=test_size,
-                      entity_share=entity_share, disfluency=disfluency, jobs=jobs, max_chars=max_chars,
-                      labels=labels, domain_weights=domain_weights)
+    opts = replace(options, **overrides) if overrides else options
+    seed = opts.seed
     language = get_language(lang) if isinstance(lang, str) else lang
     out = Path(out_dir)
     t0, cpu0 = time.perf_counter(), cpu_time()

@@ -8,9 +8,10 @@ from denorm.version import __version__
 
 if TYPE_CHECKING:  # pragma: no cover
     from denorm.api import Denormalizer, LineResult
+    from denorm.options import TranslateOptions
 
 #: Public names imported on first use, so `import denorm` stays light.
-_LAZY: dict[str, str] = {"Denormalizer": "denorm.api", "LineResult": "denorm.api"}
+_LAZY: dict[str, str] = {"Denormalizer": "denorm.api", "LineResult": "denorm.api", "TranslateOptions": "denorm.options"}
 
 
 def __getattr__(name: str) -> Any:
@@ -21,4 +22,4 @@ def __getattr__(name: str) -> Any:
     raise AttributeError(f"module 'denorm' has no attribute {name!r}")
 
 
-__all__ = ["Denormalizer", "LineResult", "__version__"]
+__all__ = ["Denormalizer", "LineResult", "TranslateOptions", "__version__"]

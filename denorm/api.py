@@ -2,18 +2,19 @@
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
+from typing import Any
 
 from denorm import defaults
-from denorm.align import Alignment, OutToken, align, cut_index, identity_alignment, nearest_cut
+from denorm.align import Alignment, OutToken, align, cut_index, nearest_cut
 from denorm.backends import Backend, get_backend
-from denorm.defaults import CHUNK_LINES, OVERLAP_WORDS, WINDOW_WORDS
+from denorm.defaults import CHUNK_LINES
 from denorm.guard import GuardStats, fallback_tokens, get_policy
 from denorm.modelcard import ModelCard, find_model
 from denorm.normalize import Foreign, NormalizedLine, concat, hesitations, normalize_line
+from denorm.options import DEFAULTS, TranslateOptions
 from denorm.version import __version__
 from denorm.windows import Segment, Window, merge, plan_windows
 
@@ -45,40 +46,38 @@ class _Stream:
 class Denormalizer:
     """Spoken-form text in, written-form text out, one line out for every line in."""
 
-    def __init__(self, model_dir: str | Path, backend: str = defaults.DEFAULT_BACKEND,
-                 beam: int = defaults.DEFAULT_BEAM, batch_tokens: int = defaults.DEFAULT_BATCH_TOKENS,
-                 device: str = defaults.DEFAULT_DEVICE, guard: str = defaults.DEFAULT_GUARD,
-                 window_words: int = WINDOW_WORDS, overlap_words: int = OVERLAP_WORDS,
-                 threads: int = 0, seed: int = defaults.DEFAULT_SEED,
-                 fillers: str = defaults.DEFAULT_FILLERS) -> None:
-        if fillers not in defaults.FILLER_POLICIES:
-            raise ValueError(f"fillers must be one of {', '.join(defaults.FILLER_POLICIES)}, got {fillers!r}")
+    def __init__(self, model_dir: str | Path, options: TranslateOptions = DEFAULTS, **overrides: Any) -> None:
+        """A denormalizer on the model folder `model_dir`, run as `options` says; keyword `overrides` replace
+        fields of `options` (`Denormalizer(path, guard="off")`; TypeError for a name that is not a field)."""
+        opts = replace(options, **overrides) if overrides else options
+        self.options = opts
         self.card = ModelCard.load(model_dir)
         self.lang = self.card.language
         #: words removed before the model: the language's hesitation sounds, unless fillers="keep"
-        self.fillers = fillers
-        self.drop = hesitations(self.lang) if fillers == "drop" else frozenset()
-        self.policy = get_policy(guard)
-        self.batch_tokens = batch_tokens
-        self.window_words = window_words
-        self.overlap_words = overlap_words
-        self.seed = seed
-        self.backend: Backend = get_backend(backend)(self.card, device=device, beam=beam, threads=threads)
+        self.fillers = opts.fillers
+        self.drop = hesitations(self.lang) if opts.fillers == "drop" else frozenset()
+        self.policy = get_policy(opts.guard)
+        self.batch_tokens = opts.batch_tokens
+        self.window_words = opts.window_words
+        self.overlap_words = opts.overlap_words
+        self.seed = opts.seed
+        self.backend: Backend = get_backend(opts.backend)(self.card, device=opts.device, beam=opts.beam,
+                                                          threads=opts.threads)
         # windows must fit the model's positions in pieces (checked again after encoding)
         self.max_pieces = self.card.max_source_positions - 2
         self.stats = GuardStats()
-        self.warn = lambda msg: print(f"denorm: {msg}", file=sys.stderr)
 
     # -- constructors ----------------------------------------------------------------------------
     @classmethod
-    def from_dir(cls, path: str | Path, **kwargs: object) -> Denormalizer:
+    def from_dir(cls, path: str | Path, options: TranslateOptions = DEFAULTS, **overrides: Any) -> Denormalizer:
         """A denormalizer on the model folder `path` (docs/formats.md)."""
-        return cls(path, **kwargs)  # type: ignore[arg-type]
+        return cls(path, options, **overrides)
 
     @classmethod
-    def load(cls, lang: str = defaults.DEFAULT_LANG, **kwargs: object) -> Denormalizer:
+    def load(cls, lang: str = defaults.DEFAULT_LANG, options: TranslateOptions = DEFAULTS,
+             **overrides: Any) -> Denormalizer:
         """The installed default model of `lang` (denorm.defaults.model_search_path())."""
-        return cls(find_model(lang), **kwargs)  # type: ignore[arg-type]
+        return cls(find_model(lang), options, **overrides)
 
     # -- public calls ----------------------------------------------------------------------------
     def __call__(self, text: str) -> str:
@@ -308,4 +307,4 @@ def join_tokens(tokens: list[OutToken]) -> str:
     return "".join(parts)
 
 
-__all__ = ["Denormalizer", "LineResult", "identity_alignment"]
+__all__ = ["Denormalizer", "LineResult", "TranslateOptions"]

@@ -1,38 +1,77 @@
-"""The `denorm` command: a thin dispatcher over subcommand modules (translate, export, ...)."""
+"""The `denorm` command: a thin dispatcher over subcommand modules (data, train, translate, eval, ...)."""
 
 from __future__ import annotations
 
 import argparse
 import importlib
 import sys
+from types import ModuleType
 
 from denorm.version import __version__
 
-#: Subcommand name -> module providing `HELP: str`, `add_arguments(parser)` and `run(args) -> int`.
+#: Subcommand name -> module providing `HELP: str`, `add_arguments(parser)` and `run(args) -> int`, and
+#: optionally `prepare_argv(argv) -> argv` (rewrites the command's arguments before parsing; `denorm data`
+#: uses it to make its default action implicit). Only the module of the command given is imported, so a
+#: command's heavy dependencies (torch, fairseq, ctranslate2) load inside its `run`, when it runs.
+#: In the order of the workflow: text -> pairs -> model -> use and scoring.
 SUBCOMMANDS: dict[str, str] = {
-    "translate": "denorm.translate_cli",
+    "corpus": "denorm.data.corpus.cli",
+    "corpus-samples": "denorm.data.corpus.samples",
+    "data": "denorm.data.cli",
+    "bpe": "denorm.recipes.bpe",
+    "bin": "denorm.recipes.binarize",
+    "train": "denorm.recipes.train",
+    "average": "denorm.recipes.average_checkpoints",
     "export": "denorm.recipes.export_cli",
+    "itn": "denorm.itn_cli",
+    "evaluate-model": "denorm.recipes.evaluate_model",
+    "check-model": "denorm.recipes.check_model",
+    "param-count": "denorm.recipes.param_count",
+    "smoke": "denorm.recipes.smoke",
+    "translate": "denorm.translate_cli",
     "serve": "denorm.serve_cli",
+    "eval": "denorm.eval.cli",
+    "guard": "denorm.guard_cli",
+    "demo": "denorm.demo",
 }
 
 
-def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="denorm", description="Neural text denormalization for ASR output.")
+def command_module(name: str) -> ModuleType:
+    """The module of subcommand `name` (imported on first use)."""
+    return importlib.import_module(SUBCOMMANDS[name])
+
+
+def build_parser(command: str | None = None) -> argparse.ArgumentParser:
+    """The `denorm` parser: every command with its one-line help, and the full flags of `command` only."""
+    parser = argparse.ArgumentParser(prog="denorm", description="Neural text denormalization for ASR output: "
+                                     "training data, training, translation and evaluation in one command.")
     parser.add_argument("--version", action="version", version=f"denorm {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-    for name, module_name in SUBCOMMANDS.items():
-        module = importlib.import_module(module_name)
+    for name in SUBCOMMANDS:
+        if command is not None and name != command:
+            continue
+        module = command_module(name)
         p = sub.add_parser(name, help=module.HELP, description=module.HELP)
-        module.add_arguments(p)
-        p.set_defaults(_run=module.run)
+        if name == command:
+            module.add_arguments(p)
+            p.set_defaults(_run=module.run)
     return parser
 
 
+def parse_args(argv: list[str]) -> argparse.Namespace:
+    """The arguments of `denorm ARGV`, after the command's `prepare_argv` (argparse exits on an error)."""
+    command = argv[0] if argv and argv[0] in SUBCOMMANDS else None
+    if command is not None:
+        prepare = getattr(command_module(command), "prepare_argv", None)
+        if prepare is not None:
+            argv = [command, *prepare(argv[1:])]
+    return build_parser(command).parse_args(argv)
+
+
 def main(argv: list[str] | None = None) -> int:
-    parser = build_parser()
-    args = parser.parse_args(argv)
+    args = parse_args(list(sys.argv[1:] if argv is None else argv))
     if not getattr(args, "_run", None):
-        parser.print_help(sys.stderr)
+        build_parser().print_help(sys.stderr)
         return 2
     return int(args._run(args) or 0)
 

@@ -1,9 +1,14 @@
-"""Defaults shared by the Python API and the command line: one place, so the two cannot drift."""
+"""Defaults shared by the Python API and the command line, and the flags built from options dataclasses: one place, so the two cannot drift."""
 
 from __future__ import annotations
 
+import argparse
 import os
+from dataclasses import field, fields
 from pathlib import Path
+from typing import Any, TypeVar
+
+T = TypeVar("T")
 
 #: Language used when none is given.
 DEFAULT_LANG = "en"
@@ -47,3 +52,44 @@ def model_search_path() -> list[Path]:
     paths.append(Path.home() / ".local" / "share" / "denorm" / "models")
     paths.append(PACKAGED_MODELS)
     return paths
+
+
+# -- options dataclasses -> command-line flags ----------------------------------------------------
+# An API takes one frozen options dataclass (denorm.options.TranslateOptions, denorm.data.options.GenOptions);
+# its command builds one flag per field from the field's default and metadata, so the two cannot drift.
+
+
+def option(default: Any, help: str, **flag: Any) -> Any:  # noqa: A002 - argparse's name
+    """A dataclass field with its flag's help text; `flag` holds more add_argument keywords (choices...)."""
+    return field(default=default, metadata={"help": help, **flag})
+
+
+def flag_name(name: str, default: Any = None) -> str:
+    """The flag of field `name`: `--max-chars`; a bool field that is on by default is `--no-labels`."""
+    return ("--no-" if default is True else "--") + name.replace("_", "-")
+
+
+def add_option_flags(parser: argparse.ArgumentParser, cls: type, base: Any = None) -> None:
+    """One flag per field of the options dataclass `cls`, defaults from `base` (default: `cls()`).
+
+    A bool field is a switch (`--x` sets True, `--no-x` sets False when the default is True); the
+    help text ends with the default."""
+    base = cls() if base is None else base
+    for f in fields(cls):
+        meta = dict(f.metadata)
+        default = getattr(base, f.name)
+        kwargs: dict[str, Any] = {"dest": f.name, "default": default}
+        if isinstance(default, bool):
+            kwargs["action"] = "store_false" if default else "store_true"
+            kwargs["help"] = f"{meta.pop('help')} (default: {'on; this flag turns it off' if default else 'off'})"
+        else:
+            kwargs["help"] = f"{meta.pop('help')} (default: %(default)s)"
+            if "choices" not in meta and "type" not in meta and default is not None:
+                kwargs["type"] = type(default)
+        kwargs.update(meta)
+        parser.add_argument(flag_name(f.name, default), **kwargs)
+
+
+def options_from_args(cls: type[T], args: argparse.Namespace) -> T:
+    """The options dataclass `cls` from the flags `add_option_flags` added (ValueError if invalid)."""
+    return cls(**{f.name: getattr(args, f.name) for f in fields(cls)})  # type: ignore[arg-type]

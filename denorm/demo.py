@@ -94,12 +94,16 @@ def side_by_side(left: str, right: str, width: int) -> str:
     return "\n".join(rows)
 
 
-def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(description=__doc__)
+HELP = "the shipped models translating spoken samples, then the generator's training pairs (make demo)"
+
+
+def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--lang", nargs="*", default=list(DEMO_LANGS))
     p.add_argument("-n", type=int, default=8, help="sentences per language")
     p.add_argument("--seed", type=int, default=1234)
-    args = p.parse_args(argv)
+
+
+def run(args: argparse.Namespace) -> int:
     try:
         from denorm.data.stats import generator_version
 
@@ -131,5 +135,7 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
-if __name__ == "__main__":
-    sys.exit(main())
+if __name__ == "__main__":  # python -m denorm.demo = denorm demo
+    from denorm.cli import main
+
+    sys.exit(main(["demo", *sys.argv[1:]]))

@@ -7,35 +7,21 @@ import sys
 from pathlib import Path
 
 from denorm import defaults
-from denorm.backends import BACKENDS
-from denorm.guard import POLICIES
+from denorm.defaults import add_option_flags, options_from_args
 from denorm.io import FORMATS, get_format
+from denorm.options import TranslateOptions
 
 HELP = "denormalize ASR output: stdin (text, jsonl, srt or vtt) to stdout, one line out per line in"
 
-#: Devices accepted by --device.
-DEVICES = ("cpu", "cuda")
-
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """Which model, one flag per TranslateOptions field, and the input/output of the command."""
     which = parser.add_mutually_exclusive_group()
     which.add_argument("--model", type=Path, help="model folder (with denorm.json)")
     which.add_argument("--lang", default=None,
                        help=f"use the installed default model of this language (default {defaults.DEFAULT_LANG})")
-    parser.add_argument("--backend", choices=sorted(BACKENDS), default=defaults.DEFAULT_BACKEND)
-    parser.add_argument("--beam", type=int, default=defaults.DEFAULT_BEAM)
-    parser.add_argument("--batch-tokens", type=int, default=defaults.DEFAULT_BATCH_TOKENS,
-                        help="source pieces per batch, padding included")
-    parser.add_argument("--device", choices=DEVICES, default=defaults.DEFAULT_DEVICE)
+    add_option_flags(parser, TranslateOptions)
     parser.add_argument("--format", choices=list(FORMATS), default=defaults.DEFAULT_FORMAT)
-    parser.add_argument("--guard", choices=list(POLICIES), default=defaults.DEFAULT_GUARD,
-                        help="; ".join(f"{p.name}: {p.description}" for p in POLICIES.values()))
-    parser.add_argument("--fillers", choices=defaults.FILLER_POLICIES, default=defaults.DEFAULT_FILLERS,
-                        help="hesitation sounds (uh, um; äh, ähm; ээ, эм): drop them before the model, or keep")
-    parser.add_argument("--window-words", type=int, default=defaults.WINDOW_WORDS,
-                        help="longer lines are decoded in overlapping windows of this many words")
-    parser.add_argument("--overlap-words", type=int, default=defaults.OVERLAP_WORDS)
-    parser.add_argument("--threads", type=int, default=0, help="CPU threads (0: all cores)")
     parser.add_argument("--chunk-lines", type=int, default=defaults.CHUNK_LINES,
                         help="lines read before output is written (bounded memory, streaming)")
     parser.add_argument("-i", "--input", type=Path, help="read this file instead of stdin")
@@ -51,15 +37,13 @@ def run(args: argparse.Namespace) -> int:
     from denorm.api import Denormalizer
     from denorm.modelcard import ModelNotFoundError
 
-    kwargs = dict(backend=args.backend, beam=args.beam, batch_tokens=args.batch_tokens, device=args.device,
-                  guard=args.guard, window_words=args.window_words, overlap_words=args.overlap_words,
-                  threads=args.threads, fillers=args.fillers)
     try:
+        options = options_from_args(TranslateOptions, args)
         if args.model:
-            d = Denormalizer.from_dir(args.model, **kwargs)
+            d = Denormalizer.from_dir(args.model, options)
         else:
-            d = Denormalizer.load(args.lang or defaults.DEFAULT_LANG, **kwargs)
-    except ModelNotFoundError as err:
+            d = Denormalizer.load(args.lang or defaults.DEFAULT_LANG, options)
+    except (ModelNotFoundError, ValueError) as err:
         _warn(str(err))
         return 2
     except ImportError as err:
@@ -67,7 +51,6 @@ def run(args: argparse.Namespace) -> int:
               f"{'ctranslate2' if args.backend == 'ctranslate2' else 'fairseq-fixed torch'}) "
               "or choose another with --backend")
         return 2
-    d.warn = _warn
     fmt = get_format(args.format)
     inp = args.input.open("rb") if args.input else sys.stdin.buffer
     out = args.output.open("wb") if args.output else sys.stdout.buffer

@@ -1,4 +1,4 @@
-"""`denorm-eval HYP REF`: a thin command line over eval.evaluate (defaults from denorm.eval.config)."""
+"""`denorm eval HYP REF` (alias `denorm-eval`): a thin command line over eval.evaluate (defaults from denorm.eval.config)."""
 
 from __future__ import annotations
 
@@ -28,21 +28,21 @@ from denorm.eval.table import format_table
 from denorm.version import __version__
 
 PROG = "denorm-eval"
+HELP = ("score denormalized text against references with every metric of the seed papers (WER family, BLEU, "
+        "SER, P/R/F1, entity accuracy)")
 
 
 def _choices_help(options: dict[str, str]) -> str:
     return "; ".join(f"{k}: {v}" for k, v in options.items())
 
 
-def build_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(
-        prog=PROG,
-        description="Score denormalized text against references with every metric of the seed papers "
-                    "(WER, cWER, pWER, dWER, uWER, symbol ER, sentence ER, BLEU, capitalization SER/F1, "
-                    "punctuation and case P/R/F1, entity accuracy). Files are UTF-8, one sentence per "
-                    "line; '-' reads stdin.",
-        epilog="Compare systems: denorm-eval --system a=a.txt --system b=b.txt REF. "
-               "See docs/eval.md for the definitions.")
+def add_arguments(p: argparse.ArgumentParser) -> None:
+    p.description = ("Score denormalized text against references with every metric of the seed papers "
+                     "(WER, cWER, pWER, dWER, uWER, symbol ER, sentence ER, BLEU, capitalization SER/F1, "
+                     "punctuation and case P/R/F1, entity accuracy). Files are UTF-8, one sentence per "
+                     "line; '-' reads stdin.")
+    p.epilog = ("Compare systems: denorm eval --system a=a.txt --system b=b.txt REF. "
+                "See docs/eval.md for the definitions.")
     p.add_argument("files", nargs="*", metavar="HYP REF",
                    help="hypothesis and reference files (with --system or --ref: only REF, or nothing)")
     p.add_argument("--ref", help="reference file (instead of the positional REF)")
@@ -69,6 +69,12 @@ def build_parser() -> argparse.ArgumentParser:
                         + _choices_help(CAP_INITIAL))
     p.add_argument("--list-metrics", action="store_true", help="list the metrics with their definitions")
     p.add_argument("--version", action="version", version=f"{PROG} {__version__}")
+
+
+def build_parser(prog: str = PROG) -> argparse.ArgumentParser:
+    """The parser of the `denorm-eval` alias: the flags of `denorm eval`."""
+    p = argparse.ArgumentParser(prog=prog)
+    add_arguments(p)
     return p
 
 
@@ -102,6 +108,17 @@ def _systems(args: argparse.Namespace) -> tuple[list[tuple[str, str]], str]:
 
 
 def run(args: argparse.Namespace) -> int:
+    """Score and print: 0 on success, 1 on bad input (one message), 2 on bad usage."""
+    try:
+        return _score(args)
+    except InputError as e:
+        print(f"{PROG}: error: {e}", file=sys.stderr)
+        return 2 if isinstance(e, UsageError) else 1
+    except BrokenPipeError:
+        return 0
+
+
+def _score(args: argparse.Namespace) -> int:
     if args.list_metrics:
         for name, metric in METRICS.items():
             print(f"{name:9} {metric.title:7} {metric.help}")
@@ -137,19 +154,13 @@ def run(args: argparse.Namespace) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Entry point of `denorm-eval`: 0 on success, 1 on bad input (one message), 2 on bad usage."""
+    """Entry point of `denorm-eval`, the same command as `denorm eval`."""
     parser = build_parser()
     try:
         args = parser.parse_args(argv)
     except SystemExit as e:
         return e.code if isinstance(e.code, int) else 2
-    try:
-        return run(args)
-    except InputError as e:
-        print(f"{PROG}: error: {e}", file=sys.stderr)
-        return 2 if isinstance(e, UsageError) else 1
-    except BrokenPipeError:
-        return 0
+    return run(args)
 
 
 if __name__ == "__main__":

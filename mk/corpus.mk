@@ -7,14 +7,14 @@ CORPUS_CACHE ?= cache
 .PHONY: corpus corpus-samples corpus-clean-cache
 
 corpus: $(STAMP)
-	nice -n 10 $(PY) -m denorm.data.corpus --lang $(L) --out $(CORPUS_DIR) --cache $(CORPUS_CACHE)
+	nice -n 10 $(BIN)/denorm corpus --lang $(L) --out $(CORPUS_DIR) --cache $(CORPUS_CACHE)
 
 $(CORPUS_DIR)/%.txt: | $(STAMP)
-	nice -n 10 $(PY) -m denorm.data.corpus --lang $* --out $(CORPUS_DIR) --cache $(CORPUS_CACHE)
+	nice -n 10 $(BIN)/denorm corpus --lang $* --out $(CORPUS_DIR) --cache $(CORPUS_CACHE)
 
 # Rewrite the committed sample data_gen/samples/<lang>.txt from the built corpus.
 corpus-samples: $(CORPUS_DIR)/$(L).txt
-	$(PY) -m denorm.data.corpus.samples --lang $(L) --corpus $(CORPUS_DIR) --out data_gen/samples
+	$(BIN)/denorm corpus-samples --lang $(L) --corpus $(CORPUS_DIR) --out data_gen/samples
 
 corpus-clean-cache:
 	rm -rf $(CORPUS_CACHE)/unpacked

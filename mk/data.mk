@@ -4,7 +4,7 @@
 DATA_CORPUS := data/corpus/$(L).txt
 
 data: $(STAMP) $(DATA_CORPUS)
-	$(BIN)/denorm-data --lang $(L) --corpus $(DATA_CORPUS) --out data/$(L) --seed $(SEED) --variants $(VARIANTS) --jobs $(JOBS) $(if $(DOMAIN_WEIGHTS),--domain-weights $(DOMAIN_WEIGHTS))
+	$(BIN)/denorm data --lang $(L) --corpus $(DATA_CORPUS) --out data/$(L) --seed $(SEED) --variants $(VARIANTS) --jobs $(JOBS) $(if $(DOMAIN_WEIGHTS),--domain-weights $(DOMAIN_WEIGHTS))
 
 .PHONY: bench-data
 bench-data: $(STAMP)

@@ -10,7 +10,7 @@ EVAL_ARGS ?=
 evaluate: $(STAMP)
 	@test -n "$(HYP)" || { echo "usage: make evaluate LANG=xx HYP=file [EVAL_ARGS=...]" >&2; exit 2; }
 	@test -f $(EVAL_REF) || { echo "$(EVAL_REF) is missing: run \`make data LANG=$(L)\` first" >&2; exit 1; }
-	$(PY) -m denorm.eval.cli --lang $(L) $(if $(wildcard $(EVAL_ENTITIES)),--entities $(EVAL_ENTITIES)) \
+	$(BIN)/denorm eval --lang $(L) $(if $(wildcard $(EVAL_ENTITIES)),--entities $(EVAL_ENTITIES)) \
 		$(EVAL_ARGS) $(HYP) $(EVAL_REF)
 
 # 100k synthetic sentence pairs of 20 words through every default metric (prints time and signature).

@@ -30,13 +30,13 @@ TRAIN_NICE ?= nice -n 10
 SHIP_DIR ?= denorm/models/$(L)
 
 bpe: $(STAMP)
-	$(PY) -m denorm.recipes.bpe --data $(RECIPE_DATA) --out $(RECIPE_DATA)/bpe --vocab $(VOCAB) --lang $(L) --threads $(JOBS)
+	$(BIN)/denorm bpe --data $(RECIPE_DATA) --out $(RECIPE_DATA)/bpe --vocab $(VOCAB) --lang $(L) --threads $(JOBS)
 
 bin: $(STAMP)
-	$(PY) -m denorm.recipes.binarize --bpe $(RECIPE_DATA)/bpe --out $(RECIPE_DATA)/bin --workers $(JOBS)
+	$(BIN)/denorm bin --bpe $(RECIPE_DATA)/bpe --out $(RECIPE_DATA)/bin --workers $(JOBS)
 
 train: $(STAMP)
-	$(TRAIN_NICE) $(PY) -m denorm.recipes.train --data $(RECIPE_DATA)/bin --save-dir $(CKPT_DIR) \
+	$(TRAIN_NICE) $(BIN)/denorm train --data $(RECIPE_DATA)/bin --save-dir $(CKPT_DIR) \
 	  --arch transformer_denorm_$(SIZE) --seed $(SEED) --max-epoch $(MAX_EPOCH) --max-update $(MAX_UPDATE) \
 	  --lr $(LR) --warmup-updates $(WARMUP) --save-interval-updates $(SAVE_INTERVAL_UPDATES) \
 	  --keep-last-epochs $(KEEP_LAST_EPOCHS) \
@@ -44,24 +44,24 @@ train: $(STAMP)
 	  $(if $(LAUNCHER),--launcher "$(LAUNCHER)") -- $(DISTRIBUTED_ARGS) $(TRAIN_ARGS)
 
 average: $(STAMP)
-	$(PY) -m denorm.recipes.average_checkpoints --inputs $(CKPT_DIR) --last $(AVERAGE_LAST)
+	$(BIN)/denorm average --inputs $(CKPT_DIR) --last $(AVERAGE_LAST)
 
 export: $(STAMP)
-	$(PY) -m denorm.cli export $(CKPT_DIR) $(MODEL_DIR) --lang $(L) --average-last $(AVERAGE_LAST) \
+	$(BIN)/denorm export $(CKPT_DIR) $(MODEL_DIR) --lang $(L) --average-last $(AVERAGE_LAST) \
 	  $(if $(METRICS),--metrics $(METRICS))
 
 # Every backend on data/xx/test -> EXP_DIR/eval/{metrics.json,table.md} (int8 cost printed).
 evaluate-model: $(STAMP)
-	$(PY) -m denorm.recipes.evaluate_model $(MODEL_DIR) --data $(RECIPE_DATA) --out $(EXP_DIR)/eval
+	$(BIN)/denorm evaluate-model $(MODEL_DIR) --data $(RECIPE_DATA) --out $(EXP_DIR)/eval
 
 # The shipped default: CTranslate2 int8 + BPE + dictionary + card with the measured metrics.
 ship: $(STAMP)
 	@test -f $(EXP_DIR)/eval/metrics.json || { echo "run make evaluate-model LANG=$(L) first" >&2; exit 1; }
-	$(PY) -m denorm.cli export $(CKPT_DIR) $(SHIP_DIR) --lang $(L) --average-last $(AVERAGE_LAST) \
+	$(BIN)/denorm export $(CKPT_DIR) $(SHIP_DIR) --lang $(L) --average-last $(AVERAGE_LAST) \
 	  --no-fairseq --metrics $(EXP_DIR)/eval/metrics.json $(if $(TRAINING_JSON),--training-json $(TRAINING_JSON))
 
 smoke: $(STAMP)
-	$(PY) -m denorm.recipes.smoke --out exp/smoke --jobs $(JOBS)
+	$(BIN)/denorm smoke --out exp/smoke --jobs $(JOBS)
 
 param-count: $(STAMP)
-	$(PY) -m denorm.recipes.param_count --vocab $(VOCAB)
+	$(BIN)/denorm param-count --vocab $(VOCAB)

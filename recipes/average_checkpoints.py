@@ -1,6 +1,6 @@
 """Average the last fairseq checkpoints into one, without optimizer state (fairseq's script is not pip-installed).
 
-    python -m denorm.recipes.average_checkpoints --inputs exp/en-small/checkpoints --last 5 \\
+    denorm average --inputs exp/en-small/checkpoints --last 5 \\
         --output exp/en-small/checkpoints/checkpoint_avg.pt
 """
 
@@ -11,6 +11,8 @@ import re
 import sys
 from pathlib import Path
 from typing import Any
+
+from denorm.recipes import main_of
 
 #: File-name pattern -> what it numbers, in the order `last_checkpoints` prefers them.
 CHECKPOINT_PATTERNS: dict[str, re.Pattern[str]] = {
@@ -94,16 +96,20 @@ def average_checkpoints(paths: list[Path]) -> dict[str, Any]:
     return state
 
 
-def main(argv: list[str] | None = None) -> int:
-    import torch
+HELP = "average the last fairseq checkpoints into one, without optimizer state"
 
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--inputs", type=Path, required=True, help="fairseq --save-dir")
     parser.add_argument("--last", type=int, default=5, help="how many of the newest checkpoints (default 5)")
     parser.add_argument("--kind", choices=["auto", *CHECKPOINT_PATTERNS], default="auto",
                         help="average epoch or interval-update checkpoints (auto: the kind written last)")
     parser.add_argument("--output", type=Path, help="default: INPUTS/checkpoint_avg.pt")
-    args = parser.parse_args(argv)
+
+
+def run(args: argparse.Namespace) -> int:
+    import torch
+
     paths = last_checkpoints(args.inputs, args.last, args.kind)
     output = args.output or args.inputs / "checkpoint_avg.pt"
     state = average_checkpoints(paths)
@@ -114,4 +120,4 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main_of(sys.modules[__name__]))

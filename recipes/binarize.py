@@ -1,8 +1,8 @@
 """Binarize BPE-encoded pairs with `fairseq-preprocess --joined-dictionary` into a self-contained folder.
 
-    python -m denorm.recipes.binarize --bpe data/en/bpe --out data/en/bin [--workers 2]
+    denorm bin --bpe data/en/bpe --out data/en/bin [--workers 2]
 
-Runs fairseq-preprocess with the dictionary from denorm.recipes.bpe (--srcdict), then copies spm.model,
+Runs fairseq-preprocess with the dictionary from `denorm bpe` (--srcdict), then copies spm.model,
 bpe.json and the generator's stats.json (BPE/../stats.json, when present) next to the binary
 files, so a training folder and `denorm export` need nothing else.
 """
@@ -17,6 +17,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+from denorm.recipes import main_of
 from denorm.recipes.bpe import SIDES, SPLITS
 from denorm.recipes.train import fairseq_bin
 
@@ -34,7 +35,7 @@ def preprocess_command(bpe: Path, out: Path, workers: int) -> list[str]:
                   "--workers", str(workers)]
 
 
-def run(bpe: Path, out: Path, workers: int = 2) -> list[str]:
+def binarize(bpe: Path, out: Path, workers: int = 2) -> list[str]:
     """Binarize `bpe` into `out` and copy the BPE model and summaries; returns the command run."""
     cmd = preprocess_command(bpe, out, workers)
     if out.exists():  # fairseq-preprocess refuses to overwrite its dictionaries
@@ -54,15 +55,19 @@ def run(bpe: Path, out: Path, workers: int = 2) -> list[str]:
     return cmd
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--bpe", type=Path, required=True, help="output folder of recipes.bpe")
+HELP = "binarize BPE-encoded pairs with fairseq-preprocess (joined dictionary) into a training folder"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--bpe", type=Path, required=True, help="output folder of `denorm bpe`")
     parser.add_argument("--out", type=Path, required=True, help="binary folder (e.g. data/en/bin)")
-    parser.add_argument("--workers", type=int, default=2)
-    args = parser.parse_args(argv)
-    run(args.bpe, args.out, args.workers)
+    parser.add_argument("--workers", type=int, default=2, help="fairseq-preprocess workers (default 2)")
+
+
+def run(args: argparse.Namespace) -> int:
+    binarize(args.bpe, args.out, args.workers)
     return 0
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main_of(sys.modules[__name__]))

@@ -1,6 +1,6 @@
 """Sentencepiece BPE on both sides of the training pairs, and the joined fairseq dictionary.
 
-    python -m denorm.recipes.bpe --data data/en --out data/en/bpe --vocab 10240
+    denorm bpe --data data/en --out data/en/bpe --vocab 10240
 
 Writes OUT/{spm.model, spm.vocab, dict.txt, bpe.json} and OUT/{train,valid,test}.{spoken,written}
 (space-separated pieces, line-aligned with the input). Sentencepiece ids are aligned with fairseq's
@@ -18,7 +18,7 @@ import time
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
-from denorm.recipes import rel
+from denorm.recipes import main_of, rel
 
 #: Line-aligned sides of a pair file set: source (what ASR says) and target (what people write).
 SIDES: tuple[str, ...] = ("spoken", "written")
@@ -113,8 +113,8 @@ def encode_file(sp: object, src: Path, dst: Path, threads: int, chunk: int = 200
     return n_tokens
 
 
-def run(data: Path, out: Path, vocab: int, split_digits: bool = True, threads: int = 2,
-        language: str = "", command: str = "") -> BpeSummary:
+def make_bpe(data: Path, out: Path, vocab: int, split_digits: bool = True, threads: int = 2,
+             language: str = "", command: str = "") -> BpeSummary:
     """Train the BPE model, write the dictionary and encode every split present; returns the summary."""
     import sentencepiece as spm
 
@@ -141,8 +141,10 @@ def run(data: Path, out: Path, vocab: int, split_digits: bool = True, threads: i
     return summary
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+HELP = "sentencepiece BPE on both sides of the pairs, the joined fairseq dictionary, encoded splits"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--data", type=Path, required=True, help="folder with {train,valid,test}.{spoken,written}")
     parser.add_argument("--out", type=Path, required=True, help="output folder (e.g. data/en/bpe)")
     parser.add_argument("--vocab", type=int, default=DEFAULT_VOCAB,
@@ -152,12 +154,16 @@ def main(argv: list[str] | None = None) -> int:
                         help="let BPE merge digits (default: every digit is its own piece)")
     parser.add_argument("--lang", default="", help="language code recorded in bpe.json (e.g. en)")
     parser.add_argument("--threads", type=int, default=2)
-    args = parser.parse_args(argv)
-    command = shlex.join([rel(sys.executable), "-m", "denorm.recipes.bpe", *(sys.argv[1:] if argv is None else argv)])
-    run(args.data, args.out, args.vocab, split_digits=args.split_digits, threads=args.threads,
-        language=args.lang, command=command)
+
+
+def run(args: argparse.Namespace) -> int:
+    command = shlex.join(["denorm", "bpe", "--data", rel(args.data), "--out", rel(args.out), "--vocab", str(args.vocab),
+                          *([] if args.split_digits else ["--no-split-digits"]),
+                          *(["--lang", args.lang] if args.lang else []), "--threads", str(args.threads)])
+    make_bpe(args.data, args.out, args.vocab, split_digits=args.split_digits, threads=args.threads,
+             language=args.lang, command=command)
     return 0
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main_of(sys.modules[__name__]))

@@ -1,6 +1,6 @@
 """Greedy decoding of a model folder with both backends (fairseq, CTranslate2): agreement, exact matches, speed.
 
-    python -m denorm.recipes.check_model exp/smoke/model --pairs exp/smoke/data/train --n 200
+    denorm check-model exp/smoke/model --pairs exp/smoke/data/train --n 200
 
 Checks that the CTranslate2 conversion (pre-LN, shared embeddings, int8) decodes like the fairseq
 checkpoint it came from, and how many pairs each reproduces exactly.
@@ -15,6 +15,8 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+
+from denorm.recipes import main_of
 
 
 @dataclass
@@ -112,19 +114,23 @@ def exact_rate(outputs: list[str], references: list[str]) -> float:
     return sum(o == r for o, r in zip(outputs, references, strict=True)) / max(1, len(references))
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+HELP = "decode a model folder with fairseq and CTranslate2: agreement, exact matches, speed"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("model", type=Path, help="model folder (denorm.json)")
     parser.add_argument("--pairs", type=Path, required=True, help="PREFIX of PREFIX.spoken / PREFIX.written")
-    parser.add_argument("--n", type=int, default=200)
+    parser.add_argument("--n", type=int, default=200, help="pairs decoded (default 200)")
     parser.add_argument("--show", type=int, default=5, help="print this many disagreements")
-    args = parser.parse_args(argv)
+
+
+def run(args: argparse.Namespace) -> int:
     spoken, written = read_pairs(args.pairs, args.n)
     runs = {name: decode(args.model, spoken) for name, decode in DECODERS.items()}
-    for run in runs.values():
-        print(f"check_model: {run.backend}: exact {exact_rate(run.outputs, written):.1%} of {len(written)} "
-              f"pairs of {args.pairs}; greedy, CPU, {run.words_per_second:,.0f} source words/s "
-              f"({run.words} words in {run.seconds:.2f} s)")
+    for result in runs.values():
+        print(f"check_model: {result.backend}: exact {exact_rate(result.outputs, written):.1%} of {len(written)} "
+              f"pairs of {args.pairs}; greedy, CPU, {result.words_per_second:,.0f} source words/s "
+              f"({result.words} words in {result.seconds:.2f} s)")
     a, b = runs["fairseq"].outputs, runs["ctranslate2"].outputs
     same = sum(x == y for x, y in zip(a, b, strict=True))
     print(f"check_model: fairseq and CTranslate2 int8 agree on {same}/{len(a)} outputs")
@@ -137,4 +143,4 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main_of(sys.modules[__name__]))

@@ -1,10 +1,10 @@
 """Score an exported model folder on a test split with every backend, as its card and the README record.
 
-    python -m denorm.recipes.evaluate_model exp/de-small/model --data data/de --out exp/de-small/eval
+    denorm evaluate-model exp/de-small/model --data data/de --out exp/de-small/eval
 
 Decodes SPLIT.spoken with the CTranslate2 folder (guard off and guard fallback) and, when the folder
 holds one, the fairseq checkpoint (guard off); adds the no-model baseline (the input with a capital
-and a final period); scores each against SPLIT.written with denorm-eval (per-entity-class accuracy
+and a final period); scores each against SPLIT.written with `denorm eval` (per-entity-class accuracy
 from SPLIT.entities.jsonl); writes the hypotheses, OUT/metrics.json (the `metrics` object of
 denorm.json: the CTranslate2 figures, the others under "also") and OUT/table.md (README rows), and
 prints the int8 cost (CTranslate2 WER minus fairseq WER; the goal is at most 0.2).
@@ -18,6 +18,8 @@ import sys
 import time
 from dataclasses import dataclass
 from pathlib import Path
+
+from denorm.recipes import main_of
 
 #: Figures a card's metrics keep, in README column order (eval.metrics names).
 CARD_METRICS = ("wer", "cwer", "pwer", "dwer", "uwer", "symwer", "bleu", "sentence")
@@ -85,8 +87,10 @@ def table_rows(res: dict[str, dict[str, object]], lang: str) -> list[str]:
     return rows
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m denorm.recipes.evaluate_model", description=__doc__.splitlines()[0])
+HELP = "score an exported model folder on a test split with every backend and the no-model baseline"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("model", type=Path, help="model folder written by `denorm export`")
     parser.add_argument("--data", type=Path, required=True, help="generated data folder (data/xx)")
     parser.add_argument("--split", default="test", help="split to score (default test)")
@@ -94,8 +98,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--threads", type=int, default=0, help="decoding threads (0: backend default)")
     parser.add_argument("--systems", default=",".join(s.key for s in SYSTEMS),
                         help="comma-separated subset of: " + ", ".join(s.key for s in SYSTEMS))
-    args = parser.parse_args(argv)
 
+
+def run(args: argparse.Namespace) -> int:
     from denorm.eval.api import evaluate
     from denorm.eval.io import read_entities, read_lines
 
@@ -111,7 +116,8 @@ def main(argv: list[str] | None = None) -> int:
     wanted = set(args.systems.split(","))
     unknown = wanted - {s.key for s in SYSTEMS}
     if unknown:
-        parser.error(f"unknown systems: {', '.join(sorted(unknown))}")
+        print(f"denorm evaluate-model: unknown systems: {', '.join(sorted(unknown))}", file=sys.stderr)
+        return 2
     has_fairseq = bool(card.files.get("fairseq_checkpoint"))
     args.out.mkdir(parents=True, exist_ok=True)
 
@@ -152,4 +158,4 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main_of(sys.modules[__name__]))

@@ -21,7 +21,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="fairseq-preprocess folder (default: the one the checkpoint was trained on)")
     parser.add_argument("--spm", type=Path, help="sentencepiece model (default: DATA_BIN/spm.model)")
     parser.add_argument("--lang", help="language code (default: from bpe.json / stats.json / data/<lang>/bin)")
-    parser.add_argument("--metrics", type=Path, help="test metrics JSON written by denorm-eval")
+    parser.add_argument("--metrics", type=Path,
+                        help="test metrics JSON (`denorm evaluate-model` metrics.json or `denorm eval --json`)")
     parser.add_argument("--average-last", type=int, default=5,
                         help="checkpoints averaged when CHECKPOINT_DIR has no up-to-date checkpoint_avg.pt")
     parser.add_argument("--no-fairseq", dest="include_fairseq", action="store_false",

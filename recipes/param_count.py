@@ -1,12 +1,14 @@
 """Parameter counts of the denorm architectures for a given vocabulary (no data needed).
 
-    python -m denorm.recipes.param_count --vocab 10240
+    denorm param-count --vocab 10240
 """
 
 from __future__ import annotations
 
 import argparse
 import sys
+
+from denorm.recipes import main_of
 
 from denorm.plugins.presets import PRESETS
 
@@ -39,13 +41,17 @@ def count_parameters(arch: str, vocab: int) -> int:
     return sum(p.numel() for p in model.parameters() if p.requires_grad)
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+HELP = "parameter counts of the denorm architectures for a vocabulary size (no data needed)"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--vocab", type=int, default=10240,
                         help="entries of the joined fairseq dictionary (dict.txt lines + 4 specials)")
     parser.add_argument("--arch", action="append", choices=sorted(PRESETS),
                         help="architecture(s) to count (default: all)")
-    args = parser.parse_args(argv)
+
+
+def run(args: argparse.Namespace) -> int:
     print(f"{'architecture':28s} {'vocab':>6s} {'parameters':>12s} {'paper':>12s} {'diff':>8s}")
     for arch in args.arch or list(PRESETS):
         n = count_parameters(arch, args.vocab)
@@ -58,4 +64,4 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main_of(sys.modules[__name__]))

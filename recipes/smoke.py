@@ -1,11 +1,11 @@
 """The smoke recipe: a tiny model trained on CPU in a few minutes from committed files only (used by the tests).
 
-    python -m denorm.recipes.smoke [--out exp/smoke]
+    denorm smoke [--out exp/smoke]
 
 Steps (each prints what it runs): 1. pairs from the committed samples with the generator
-(`denorm-data --corpus data_gen/samples/en.txt --variants K`); 2. BPE (recipes.bpe); 3. binarize
-(recipes.binarize); 4. train transformer_denorm_tiny (recipes.train --device cpu); 5. average the
-last epochs and export the model folder (denorm export) to OUT/model.
+(`denorm data --corpus data_gen/samples/en.txt --variants K`); 2. BPE (`denorm bpe`); 3. binarize
+(`denorm bin`); 4. train transformer_denorm_tiny (`denorm train --device cpu`); 5. average the
+last epochs and export the model folder (`denorm export`) to OUT/model.
 """
 
 from __future__ import annotations
@@ -19,6 +19,8 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+
+from denorm.recipes import main_of
 
 REPO = Path(__file__).resolve().parents[1]
 #: Files whose content decides whether an existing smoke model is still current.
@@ -90,26 +92,26 @@ def build(out: Path, pairs: Path | None = None, jobs: int = 2) -> Path:
     """Run the whole smoke recipe into `out`; returns the model folder (out/model)."""
     out = _short(out if out.is_absolute() else REPO / out)
     pairs = _short(pairs) if pairs else None
-    py = sys.executable
+    denorm = [sys.executable, "-m", "denorm"]  # the `denorm` command of this interpreter
     t0 = time.time()
     data = pairs or out / "data"
     bpe, binary = out / "data" / "bpe", out / "data" / "bin"
     if pairs is None:
-        step("1/5 pairs", [py, "-m", "denorm.data.cli", "--lang", str(SMOKE["lang"]), "--corpus", str(SMOKE["corpus"]),
+        step("1/5 pairs", [*denorm, "data", "--lang", str(SMOKE["lang"]), "--corpus", str(SMOKE["corpus"]),
                            "--out", str(data), "--variants", str(SMOKE["variants"]), "--seed", str(SMOKE["seed"]),
                            "--entity-share", str(SMOKE["entity_share"]), "--valid-size", str(SMOKE["valid_size"]),
                            "--test-size", str(SMOKE["test_size"]),
                            "--max-chars", str(SMOKE["max_chars"]), "--jobs", str(jobs), "--no-progress"])
-    step("2/5 bpe", [py, "-m", "denorm.recipes.bpe", "--data", str(data), "--out", str(bpe),
+    step("2/5 bpe", [*denorm, "bpe", "--data", str(data), "--out", str(bpe),
                      "--vocab", str(SMOKE["vocab"]), "--lang", str(SMOKE["lang"]), "--threads", str(jobs)])
-    step("3/5 binarize", [py, "-m", "denorm.recipes.binarize", "--bpe", str(bpe), "--out", str(binary),
+    step("3/5 binarize", [*denorm, "bin", "--bpe", str(bpe), "--out", str(binary),
                           "--workers", "1"])
     ckpt = out / "checkpoints"
     for old in (REPO / ckpt).glob("checkpoint*.pt"):  # a smoke run always starts afresh
         old.unlink()
     (REPO / ckpt / "train_meta.json").unlink(missing_ok=True)
     (REPO / ckpt / "train.log").unlink(missing_ok=True)
-    step("4/5 train", [py, "-m", "denorm.recipes.train", "--data", str(binary), "--save-dir", str(ckpt),
+    step("4/5 train", [*denorm, "train", "--data", str(binary), "--save-dir", str(ckpt),
                        "--arch", str(SMOKE["arch"]), "--device", "cpu", "--seed", str(SMOKE["seed"]),
                        "--max-epoch", str(SMOKE["max_epoch"]), "--lr", str(SMOKE["lr"]),
                        "--warmup-updates", str(SMOKE["warmup_updates"]), "--dropout", str(SMOKE["dropout"]),
@@ -121,10 +123,10 @@ def build(out: Path, pairs: Path | None = None, jobs: int = 2) -> Path:
          # one intra-op thread: as fast as two for this model size, and far faster on a busy machine
          env={"OMP_NUM_THREADS": str(SMOKE["threads"])})
     model = REPO / out / "model"
-    step("5/5 export", [py, "-m", "denorm.cli", "export", str(ckpt), str(out / "model"),
+    step("5/5 export", [*denorm, "export", str(ckpt), str(out / "model"),
                         "--average-last", str(SMOKE["average_last"]), "--lang", str(SMOKE["lang"])])
     (REPO / out / "fingerprint").write_text(fingerprint() + "\n", encoding="utf-8")
-    print(f"smoke: model folder {model} built in {time.time() - t0:.1f} s (wall time of recipes.smoke)",
+    print(f"smoke: model folder {model} built in {time.time() - t0:.1f} s (wall time of denorm smoke)",
           flush=True)
     return model
 
@@ -137,20 +139,25 @@ def is_current(out: Path) -> bool:
         stamp.read_text(encoding="utf-8").strip() == fingerprint()
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--out", type=Path, default=Path("exp/smoke"))
+HELP = "train a tiny model on CPU in a few minutes from committed files only (used by the tests)"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--out", type=Path, default=Path("exp/smoke"), help="output folder (default exp/smoke)")
     parser.add_argument("--pairs", type=Path, help="use these {train,valid,test}.{spoken,written} "
                         "instead of generating pairs from the committed samples")
-    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--jobs", type=int, default=2, help="worker processes and threads (default 2)")
     parser.add_argument("--if-stale", action="store_true", help="do nothing when the model is current")
     parser.add_argument("--set", action="append", default=[], metavar="KEY=VALUE",
                         help=f"override a smoke setting (for tuning): {', '.join(SMOKE)}")
-    args = parser.parse_args(argv)
+
+
+def run(args: argparse.Namespace) -> int:
     for item in args.set:
         key, _, value = item.partition("=")
         if key not in SMOKE:
-            parser.error(f"unknown smoke setting {key!r}")
+            print(f"denorm smoke: unknown smoke setting {key!r}; known: {', '.join(SMOKE)}", file=sys.stderr)
+            return 2
         SMOKE[key] = type(SMOKE[key])(value)
     out = args.out if args.out.is_absolute() else REPO / args.out
     out.parent.mkdir(parents=True, exist_ok=True)
@@ -164,4 +171,4 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main_of(sys.modules[__name__]))

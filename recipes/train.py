@@ -1,6 +1,6 @@
 """Builds and runs the paper's `fairseq-train` command for this machine (GPU or CPU), and logs the run.
 
-    python -m denorm.recipes.train --data data/en/bin --save-dir exp/en-small/checkpoints \\
+    denorm train --data data/en/bin --save-dir exp/en-small/checkpoints \\
         --arch transformer_denorm_small [--max-epoch 10] [--max-update N] [-- extra fairseq args]
 
 Prints the exact command, then runs it; each run (a resumed run too: fairseq restarts from
@@ -22,7 +22,7 @@ import time
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
-from denorm.recipes import PLUGIN_DIR, rel
+from denorm.recipes import PLUGIN_DIR, main_of, rel
 
 from denorm.plugins.presets import PRESETS
 
@@ -145,14 +145,10 @@ def append_meta(save_dir: Path, record: dict[str, object]) -> None:
     path.write_text(json.dumps(runs, indent=2) + "\n", encoding="utf-8")
 
 
-def main(argv: list[str] | None = None) -> int:
-    argv = list(sys.argv[1:] if argv is None else argv)
-    extra: list[str] = []
-    if "--" in argv:
-        extra = argv[argv.index("--") + 1:]
-        argv = argv[:argv.index("--")]
-    hp_defaults = Hyperparameters()
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+HELP = "build and run the paper's fairseq-train command for this machine (GPU or CPU), and log the run"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--data", type=Path, required=True, help="fairseq-preprocess output (data/xx/bin)")
     parser.add_argument("--save-dir", type=Path, required=True)
     parser.add_argument("--arch", default="transformer_denorm_small", choices=sorted(PRESETS))
@@ -160,14 +156,19 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--max-tokens", type=int, help="tokens per batch (default: the device profile's)")
     parser.add_argument("--update-freq", type=int,
                         help="batches per update (default: keep the paper's 57,344 tokens per update)")
-    for name, value in asdict(hp_defaults).items():
+    for name, value in asdict(Hyperparameters()).items():
         parser.add_argument("--" + name.replace("_", "-"), type=type(value), default=value,
                             help=f"(default {value})")
     parser.add_argument("--launcher", default="", help="command put before fairseq-train, e.g. "
                         "'torchrun --nnodes 2 --nproc-per-node 8 --rdzv-endpoint HOST:29500'")
     parser.add_argument("--dry-run", action="store_true", help="print the command, run nothing")
-    args = parser.parse_args(argv)
-    hp = Hyperparameters(**{k: getattr(args, k) for k in asdict(hp_defaults)})
+    parser.add_argument("fairseq_args", nargs="*", metavar="-- FAIRSEQ_ARGS",
+                        help="more fairseq-train arguments, after a `--`")
+
+
+def run(args: argparse.Namespace) -> int:
+    hp = Hyperparameters(**{k: getattr(args, k) for k in asdict(Hyperparameters())})
+    extra = list(args.fairseq_args)
 
     device, n_devices, hardware = detect_device()
     if args.device != "auto":
@@ -201,4 +202,4 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main_of(sys.modules[__name__]))

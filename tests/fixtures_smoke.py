@@ -22,7 +22,7 @@ def get_smoke_model() -> Path:
     SMOKE_DIR.parent.mkdir(parents=True, exist_ok=True)
     env = dict(os.environ)
     env["PYTHONPATH"] = os.pathsep.join([str(REPO), *filter(None, [env.get("PYTHONPATH")])])
-    cmd = [sys.executable, "-m", "denorm.recipes.smoke", "--out", str(SMOKE_DIR)]
+    cmd = [sys.executable, "-m", "denorm", "smoke", "--out", str(SMOKE_DIR)]
     if os.environ.get("DENORM_SMOKE_REBUILD") != "1":
         cmd.append("--if-stale")
     subprocess.run(cmd, cwd=REPO, env=env, check=True)  # recipes.smoke holds exp/smoke.lock meanwhile

@@ -213,9 +213,11 @@ def test_evaluate_model_baseline(lines: list[str], expected: list[str]) -> None:
 
 def test_evaluate_model_writes_card_metrics(smoke_model: Path, tmp_path: Path) -> None:
     """Every backend scored on the same lines; the card's figures are the CTranslate2 ones, the
-    baseline's WER is the one denorm-eval gives its hypothesis file."""
+    baseline's WER is the one `denorm eval` gives its hypothesis file."""
     from denorm.eval.api import evaluate
-    from denorm.recipes.evaluate_model import CARD_METRICS, main
+    from denorm.recipes.evaluate_model import CARD_METRICS
+
+    from denorm.cli import main
 
     data = tmp_path / "data"
     data.mkdir()
@@ -223,7 +225,7 @@ def test_evaluate_model_writes_card_metrics(smoke_model: Path, tmp_path: Path) -
         lines = (SMOKE_DIR / "data" / f"test.{ext}").read_text(encoding="utf-8").splitlines()
         (data / f"test.{ext}").write_text("\n".join(lines) + "\n", encoding="utf-8")
     out = tmp_path / "eval"
-    assert main([str(smoke_model), "--data", str(data), "--out", str(out), "--threads", "1"]) == 0
+    assert main(["evaluate-model", str(smoke_model), "--data", str(data), "--out", str(out), "--threads", "1"]) == 0
     test = json.loads((out / "metrics.json").read_text(encoding="utf-8"))["test"]
     assert test["system"].startswith("CTranslate2 int8")
     assert set(test["also"]) == {"fairseq.raw", "ct2.guard", "baseline"}

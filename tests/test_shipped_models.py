@@ -44,7 +44,7 @@ def test_card_is_complete(lang: str) -> None:
 @pytest.mark.parametrize("lang", SHIPPED)
 def test_translate_by_language(lang: str) -> None:
     """`denorm translate --lang xx` works with no other step: N lines in, N lines out."""
-    proc = subprocess.run([sys.executable, "-m", "denorm.cli", "translate", "--lang", lang, "--quiet"],
+    proc = subprocess.run([sys.executable, "-m", "denorm", "translate", "--lang", lang, "--quiet"],
                           input="\n".join(LINES) + "\n", capture_output=True, text=True, timeout=300)
     assert proc.returncode == 0, proc.stderr
     out = proc.stdout.split("\n")

@@ -1,40 +1,10 @@
-"""Command line of the corpus builder: `python -m denorm.data.corpus --lang de --out data/corpus`."""
+"""`python -m denorm.data.corpus --lang de --out data/corpus`: the same as `denorm corpus` (denorm.data.corpus.cli)."""
 
 from __future__ import annotations
 
-import argparse
 import sys
-from pathlib import Path
 
-from denorm.data.corpus.apt import AptError
-from denorm.data.corpus.build import DEFAULT_CACHE, build_corpus
-from denorm.data.corpus.langfilter import CORPUS_LANGUAGES
-from denorm.data.corpus.sources import SOURCES
-
-
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m denorm.data.corpus", description=__doc__)
-    parser.add_argument("--lang", required=True, choices=CORPUS_LANGUAGES)
-    parser.add_argument("--out", type=Path, default=Path("data/corpus"), help="output folder")
-    parser.add_argument("--cache", type=Path, default=DEFAULT_CACHE,
-                        help="package cache (debs, unpacked packages, apt lists)")
-    parser.add_argument("--sources", nargs="+", choices=list(SOURCES), default=None,
-                        help="only these sources (default: all that have the language)")
-    parser.add_argument("--max-files", type=int, default=None, help="read at most N files per source")
-    parser.add_argument("--quiet", action="store_true", help="no progress bars")
-    args = parser.parse_args(argv)
-    try:
-        stats = build_corpus(args.lang, args.out, cache_dir=args.cache, sources=args.sources,
-                             progress=not args.quiet, max_files=args.max_files)
-    except (AptError, ValueError, OSError) as exc:
-        print(f"corpus: {exc}", file=sys.stderr)
-        return 1
-    print(stats.report())
-    if stats.total == 0:
-        print("corpus: no sentences were kept (see the errors above)", file=sys.stderr)
-        return 1
-    return 0
-
+from denorm.data.corpus.cli import main
 
 if __name__ == "__main__":
     sys.exit(main())

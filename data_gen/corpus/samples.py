@@ -86,13 +86,17 @@ def make_sample(lang: str, corpus_dir: Path, out_dir: Path, size: int = SAMPLE_S
     return SampleResult(path, len(chosen), sum(any(c.isdigit() for c in s) for s in chosen), dict(by_source))
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m denorm.data.corpus.samples", description=__doc__)
+HELP = "rewrite the committed sample data_gen/samples/<lang>.txt from a built corpus"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--lang", required=True)
-    parser.add_argument("--corpus", type=Path, default=Path("data/corpus"))
-    parser.add_argument("--out", type=Path, default=Path("data_gen/samples"))
-    parser.add_argument("--size", type=int, default=SAMPLE_SIZE)
-    args = parser.parse_args(argv)
+    parser.add_argument("--corpus", type=Path, default=Path("data/corpus"), help="corpus folder (default: %(default)s)")
+    parser.add_argument("--out", type=Path, default=Path("data_gen/samples"), help="(default: %(default)s)")
+    parser.add_argument("--size", type=int, default=SAMPLE_SIZE, help="sentences (default: %(default)s)")
+
+
+def run(args: argparse.Namespace) -> int:
     try:
         r = make_sample(args.lang, args.corpus, args.out, args.size)
     except (OSError, ValueError) as exc:
@@ -101,6 +105,13 @@ def main(argv: list[str] | None = None) -> int:
     print(f"sample {args.lang}: {r.sentences} sentences ({r.with_digits} with digits) -> {r.path}; "
           f"by source: {r.by_source}")
     return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    """`python -m denorm.data.corpus.samples`: the same as `denorm corpus-samples`."""
+    parser = argparse.ArgumentParser(prog="python -m denorm.data.corpus.samples", description=__doc__)
+    add_arguments(parser)
+    return run(parser.parse_args(argv))
 
 
 if __name__ == "__main__":

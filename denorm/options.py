@@ -1,0 +1,47 @@
+"""Settings of a Denormalizer in one dataclass: the API's defaults (from denorm.defaults) and `denorm translate`'s flags."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from denorm import defaults
+from denorm.backends import BACKENDS
+from denorm.defaults import option
+from denorm.guard import POLICIES
+
+#: Devices a backend can run on.
+DEVICES = ("cpu", "cuda")
+
+
+@dataclass(frozen=True)
+class TranslateOptions:
+    """How a model folder is run: backend, decoding, the guard, fillers, windows; each field is a flag."""
+
+    backend: str = option(defaults.DEFAULT_BACKEND, "inference backend", choices=BACKENDS)
+    beam: int = option(defaults.DEFAULT_BEAM, "beam size (1: greedy)")
+    batch_tokens: int = option(defaults.DEFAULT_BATCH_TOKENS, "source pieces per batch, padding included")
+    device: str = option(defaults.DEFAULT_DEVICE, "device the backend runs on", choices=DEVICES)
+    guard: str = option(defaults.DEFAULT_GUARD, "what the hallucination guard does: "
+                        + "; ".join(f"{p.name}: {p.description}" for p in POLICIES.values()), choices=POLICIES)
+    fillers: str = option(defaults.DEFAULT_FILLERS, "hesitation sounds (uh, um; äh, ähm; ээ, эм): drop them "
+                          "before the model, or keep them", choices=defaults.FILLER_POLICIES)
+    window_words: int = option(defaults.WINDOW_WORDS, "longer lines are decoded in overlapping windows of this "
+                               "many words")
+    overlap_words: int = option(defaults.OVERLAP_WORDS, "words shared by neighbouring windows")
+    threads: int = option(0, "CPU threads (0: all cores)")
+    seed: int = option(defaults.DEFAULT_SEED, "seed of the generator's readings of digits already in the input")
+
+    def __post_init__(self) -> None:
+        if self.fillers not in defaults.FILLER_POLICIES:
+            raise ValueError(f"fillers must be one of {', '.join(defaults.FILLER_POLICIES)}, got {self.fillers!r}")
+        if self.device not in DEVICES:
+            raise ValueError(f"device must be one of {', '.join(DEVICES)}, got {self.device!r}")
+        for name, least in (("beam", 1), ("batch_tokens", 1), ("window_words", 2), ("overlap_words", 0)):
+            if getattr(self, name) < least:
+                raise ValueError(f"{name} must be >= {least}, got {getattr(self, name)}")
+        if self.threads < 0:
+            raise ValueError(f"threads must be >= 0 (0: all cores), got {self.threads}")
+
+
+#: The defaults.
+DEFAULTS = TranslateOptions()
