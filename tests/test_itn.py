@@ -153,3 +153,46 @@ def test_span_data_is_deterministic_and_held_out(tmp_path: Path) -> None:
     for (src, _), cls in zip(test, classes, strict=True):
         _, tag, span, _ = parse_source(src)
         assert span and tag in (cls, None)
+
+
+#: Readings people say (issue 15) that the generator must make, so they train the converter and verify
+#: its output: (lang, written sentence, a spoken reading among its seeded verbalizations).
+GENERATOR_READINGS = [
+    ("en", "In 2013 we met.", "in two thousand and thirteen we met"),
+    ("en", "In 2013 we met.", "in twenty thirteen we met"),
+    ("en", "In 1905 we met.", "in nineteen oh five we met"),
+    ("en", "We had 105 cars.", "we had a hundred and five cars"),
+    ("en", "It cost 1.5 million.", "it cost one point five million"),
+    ("en", "We had 2,500 cars.", "we had twenty five hundred cars"),
+    ("en", "Meet at 4:30.", "meet at half past four"),
+    ("en", "Meet at 4:45.", "meet at quarter to five"),
+    ("en", "Meet at 4:00.", "meet at four o'clock"),
+    ("en", "In the 1990s we met.", "in the nineteen nineties we met"),
+    ("en", "In 2019–20 we met.", "in twenty nineteen to twenty we met"),
+    ("en", "It costs 99¢.", "it costs ninety nine cents"),
+    ("en", "In the 21st century.", "in the twenty first century"),
+    ("en", "On Route 66.", "on route sixty six"),
+    ("de", "Im Jahr 1967 kam er.", "im jahr neunzehnhundertsiebenundsechzig kam er"),
+    ("de", "Im Jahr 2011 kam er.", "im jahr zweitausendelf kam er"),
+    ("de", "Um 4:30 kam er.", "um halb fünf kam er"),
+    ("de", "Um 3:15 kam er.", "um viertel nach drei kam er"),
+    ("de", "Es sind 3,5 % mehr.", "es sind drei komma fünf prozent mehr"),
+    ("de", "Es sind 1,5 Millionen.", "es sind eins komma fünf millionen"),
+    ("de", "Im 19. Jahrhundert lebte er.", "im neunzehnten jahrhundert lebte er"),
+    ("ru", "Это было в 4:30.", "это было в половине пятого"),
+    ("ru", "Сейчас 4:15.", "сейчас четверть пятого"),
+    ("ru", "Сейчас 4:45.", "сейчас без четверти пять"),
+    ("ru", "Там 1,5 миллиона человек.", "там полтора миллиона человек"),
+    ("ru", "Это 2011-й год.", "это две тысячи одиннадцатый год"),
+    ("ru", "Это было в XIX веке.", "это было в девятнадцатом веке"),
+    ("ru", "Это было в 19 веке.", "это было в девятнадцатом веке"),
+    ("ru", "Я пришёл с 5 друзьями.", "я пришел с пятью друзьями"),
+    ("ru", "Речь о 3 книгах.", "речь о трех книгах"),
+]
+
+
+@pytest.mark.parametrize("lang, written, spoken", GENERATOR_READINGS)
+def test_generator_makes_spoken_readings(lang: str, written: str, spoken: str) -> None:
+    from denorm.data import verbalize
+
+    assert spoken in {verbalize(written, lang, seed) for seed in range(64)}

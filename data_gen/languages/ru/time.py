@@ -22,6 +22,26 @@ _TIME = re.compile(r"(?<![\w.,:/])([01]?\d|2[0-4])([:.])([0-5]\d)(?::([0-5]\d))?
 _RANGE = re.compile(r"(?<![\w.,:/])([01]?\d|2[0-3]):([0-5]\d)\s?[–—-]\s?([01]?\d|2[0-4]):([0-5]\d)(?![\w]|[.,:]\d)")
 
 
+#: Genitive ordinals of the hour being counted towards: "половина пятого" is 4:30 ("half of the fifth").
+_NEXT_HOUR_GEN = ("первого", "второго", "третьего", "четвёртого", "пятого", "шестого", "седьмого",
+                  "восьмого", "девятого", "десятого", "одиннадцатого", "двенадцатого")
+#: Share of 12-hour quarter times (H:15, H:30, H:45, H from 1 to 12) read colloquially.
+COLLOQUIAL_SHARE = 0.25
+
+
+def colloquial(h: int, m: int, case: str) -> str | None:
+    """"четверть пятого" (4:15), "половина пятого" / "в половине пятого" (4:30), "без четверти пять"
+    (4:45), for 1 <= h <= 12 in the nominative or after "в" (case "a"); None otherwise."""
+    if not 1 <= h <= 12 or m not in (15, 30, 45) or case not in "na":
+        return None
+    nxt = h % 12 + 1
+    if m == 15:
+        return f"четверть {_NEXT_HOUR_GEN[nxt - 1]}"
+    if m == 30:
+        return f"{'половине' if case == 'a' else 'половина'} {_NEXT_HOUR_GEN[nxt - 1]}"
+    return None if case == "a" else f"без четверти {'час' if nxt == 1 else cardinal(nxt)}"
+
+
 def _hours(h: int, case: str, rng: random.Random) -> str:
     """"H часов" with agreement; 1 o'clock is "час" as often as "один час"."""
     noun = grammar.counted("час", h, case)
@@ -34,7 +54,8 @@ class RussianTime(EntityClass):
     """Clock times HH:MM[:SS] (HH.MM only after a preposition such as "в").
 
     Readings: "шестнадцать тридцать" (minutes 01-09 as "ноль пять"), "шестнадцать часов тридцать
-    минут", and for full hours "девять ноль ноль" / "девять часов" / "девять". The preposition sets
+    минут", quarter hours of a 12-hour clock colloquially ("в половине пятого", "четверть пятого",
+    "без четверти пять"), and for full hours "девять ноль ноль" / "девять часов" / "девять". The preposition sets
     the case ("с 9:30" -> "с девяти тридцати", "к 10:00" -> "к десяти часам").
     """
 
@@ -64,6 +85,9 @@ class RussianTime(EntityClass):
                 return f"с {self.speak(h1, m1, None, 'g', rng)} до {self.speak(h2, m2, None, 'g', rng)}"
             return f"{self.speak(h1, m1, None, case, rng)} {self.speak(h2, m2, None, case, rng)}"
         ss = match.group(4)
+        said = colloquial(int(match.group(1)), int(match.group(3)), case) if not ss else None
+        if said is not None and rng.random() < COLLOQUIAL_SHARE:
+            return said
         return self.speak(int(match.group(1)), int(match.group(3)), int(ss) if ss else None, case, rng)
 
     @staticmethod
