@@ -224,7 +224,7 @@ class Language(ABC):
         table = self._strip_table
         mapped = low.translate(table)
         index: list[int] | None = None
-        if len(low) != len(text) or any(len(table[ord(c)]) != 1 for c in set(low)):
+        if len(low) != len(text) or not table.uneven.isdisjoint(low):
             # a character that lowercases or folds to several, or to none (a stress mark): map offsets
             parts: list[str] = []
             index = []
@@ -299,6 +299,8 @@ class _StripTable(dict):
     def __init__(self, language: Language) -> None:
         super().__init__()
         self.language = language
+        #: characters that map to more or fewer than one character (`strip_words` maps their offsets)
+        self.uneven: set[str] = set()
 
     def __missing__(self, code: int) -> str:
         ch = chr(code)
@@ -310,5 +312,7 @@ class _StripTable(dict):
             out = ""  # a stress mark (U+0301) is part of its word: "большее", not "бо льшее"
         else:
             out = self.language._fold(ch) or " "
+        if len(out) != 1:
+            self.uneven.add(ch)
         self[code] = out
         return out

@@ -10,7 +10,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from denorm.data.base import Entity, Language, Verbalization
+from denorm.data.base import Language, Verbalization
 
 #: Case of a word's written form: seed 000's lower / Title / UPPER, and mixed case, whose exact form
 #: is kept ("iPhone", "McDonald's", "GmbH").
@@ -30,7 +30,8 @@ MARKS: dict[str, str] = {
     "\u00a1": "inverted exclamation mark",
     '"': "straight double quote", "'": "straight single quote", "\u201c": "left double quote",
     "\u201d": "right double quote", "\u201e": "low double quote", "\u2018": "left single quote",
-    "\u2019": "right single quote", "\u201a": "low single quote", "\u00ab": "left guillemet",
+    "\u2019": "right single quote", "\u201a": "low single quote", "`": "grave accent (as a quote)",
+    "\u00b4": "acute accent (as an apostrophe)", "\u02bc": "modifier apostrophe", "\u00ab": "left guillemet",
     "\u00bb": "right guillemet", "\u2039": "left single guillemet", "\u203a": "right single guillemet",
     "(": "left parenthesis", ")": "right parenthesis", "[": "left bracket", "]": "right bracket",
     "{": "left brace", "}": "right brace",
@@ -217,22 +218,7 @@ def sentence_labels(language: Language, v: Verbalization) -> SentenceLabels:
     split at its last space: marks before it follow the left word (`after`), marks after it precede
     the right word (`before`); without a space the words are joined.
     """
-    written = v.written
-    units: list[tuple[int, int, list[str], Entity | None]] = []
-    lossy: list[str] = []
-    pos = 0
-    for e in sorted(v.entities, key=lambda e: e.start):
-        units.extend((pos + a, pos + b, [w], None) for w, a, b in language.strip_words(written[pos:e.start]))
-        words = e.spoken.split()
-        if words:
-            units.append((e.start, e.end, words, e))
-        else:
-            lossy.append(f"empty entity {e.cls!r}")
-        pos = e.end
-    units.extend((pos + a, pos + b, [w], None) for w, a, b in language.strip_words(written[pos:]))
-    spoken = v.spoken.split()
-    if [w for u in units for w in u[2]] != spoken:
-        return unlabeled(len(spoken), ("unaligned",))
+    written, spoken = v.written, v.spoken.split()
     n = len(spoken)
     if not n:
         return unlabeled(0)
@@ -240,10 +226,13 @@ def sentence_labels(language: Language, v: Verbalization) -> SentenceLabels:
     join: list[int] = []
     spans: list[Span] = []
     forms: dict[int, str] = {}
-    i, prev = 0, 0
-    for k, (a, b, words, e) in enumerate(units):
+    lossy: list[str] = []
+    i = prev = 0  # next spoken word, end of the last written stretch
+
+    def gap(a: int) -> None:
+        """Labels from the written text between the last stretch and the one starting at `a`."""
         glue = written[prev:a]
-        if k == 0:
+        if not i:
             before[0] = _tag(glue, lossy)
         elif " " in glue:
             cut = glue.rfind(" ")
@@ -251,16 +240,41 @@ def sentence_labels(language: Language, v: Verbalization) -> SentenceLabels:
         else:
             after[i - 1] = _tag(glue, lossy)
             join.append(i - 1)
+
+    pos = 0
+    entities = sorted(v.entities, key=lambda e: e.start) if len(v.entities) > 1 else v.entities
+    for e in (*entities, None):
+        end = len(written) if e is None else e.start
+        for w, a, b in language.strip_words(written[pos:end]):
+            a += pos
+            if i >= n or spoken[i] != w:
+                return unlabeled(n, ("unaligned",))
+            if not (i and a == prev + 1 and written[prev] == " "):  # anything but a plain space
+                gap(a)
+            piece = written[a:pos + b]
+            if piece != w:
+                case[i], form = case_of(w, piece)
+                if form is not None:
+                    forms[i] = form
+            i += 1
+            prev = pos + b
         if e is None:
-            case[i], form = case_of(words[0], written[a:b])
-            if form is not None:
-                forms[i] = form
+            break
+        words = e.spoken.split()
+        if not words:
+            lossy.append(f"empty entity {e.cls!r}")
+        elif spoken[i:i + len(words)] != words:
+            return unlabeled(n, ("unaligned",))
         else:
+            gap(e.start)
             spans.append(Span(i, i + len(words), e.cls, e.written))
             if e.written[:1].isupper():
                 case[i] = "T"
-        i += len(words)
-        prev = b
+            i += len(words)
+            prev = e.end
+        pos = e.end
+    if i != n:
+        return unlabeled(n, ("unaligned",))
     after[n - 1] = _tag(written[prev:], lossy)
     return SentenceLabels(tuple(case), tuple(before), tuple(after), (KEEP,) * n, tuple(join),
                           tuple(spans), forms, tuple(dict.fromkeys(lossy)))
@@ -275,19 +289,21 @@ class LabelStats:
     lossy: dict[str, Counter] = field(default_factory=dict)  #: split -> kind -> pairs
     tags: dict[str, Counter] = field(default_factory=dict)  #: column -> tag -> words (all splits)
 
-    def add(self, split: str, labels: SentenceLabels) -> None:
+    def add(self, split: str, line: str) -> None:
+        """Count one line of <split>.labels.jsonl."""
+        d = json.loads(line)
         self.pairs[split] += 1
-        if labels.lossy:
+        if d["lossy"]:
             self.lossy_pairs[split] += 1
-            self.lossy.setdefault(split, Counter()).update(labels.lossy)
+            self.lossy.setdefault(split, Counter()).update(d["lossy"])
         tags = self.tags
-        for name, column in (("case", labels.case), ("before", labels.before), ("after", labels.after),
-                             ("disfl", labels.disfl)):
-            tags.setdefault(name, Counter()).update(column)
-        tags.setdefault("span", Counter()).update(s.cls for s in labels.spans)
-        tags.setdefault("words", Counter())["forms"] += len(labels.forms)
-        tags["words"]["join"] += len(labels.join)
-        tags["words"]["all"] += len(labels)
+        for name in ("case", "before", "after", "disfl"):
+            tags.setdefault(name, Counter()).update(d[name])
+        tags.setdefault("span", Counter()).update(s[2] for s in d["spans"])
+        words = tags.setdefault("words", Counter())
+        words["forms"] += len(d["forms"])
+        words["join"] += len(d["join"])
+        words["all"] += len(d["case"])
 
     def to_dict(self, top: int = 40) -> dict:
         """JSON-ready: per split counts, and the `top` most frequent tags of each column."""

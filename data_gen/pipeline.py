@@ -19,7 +19,7 @@ from denorm.data.clean import clean
 from denorm.data.corpus.domains import domain_weighting
 from denorm.data.disfluency import disfluent_words
 from denorm.data.errors import VerbalizationError
-from denorm.data.labels import LabelStats, SentenceLabels, sentence_labels
+from denorm.data.labels import LabelStats, sentence_labels
 from denorm.data.languages import get_language
 from denorm.data.options import DEFAULTS, GenOptions
 from denorm.data.seeding import derived_rng
@@ -282,7 +282,7 @@ def _write(out: Path, pairs: dict[str, list[Pair]], language: Language,
         files += [f"{name}.spoken", f"{name}.written"]
         if labels:
             for p in rows:
-                label_stats.add(name, SentenceLabels.from_json(p.labels))
+                label_stats.add(name, p.labels)
             (out / f"{name}.labels.jsonl").write_text("".join(p.labels + "\n" for p in rows), encoding="utf-8")
             files.append(f"{name}.labels.jsonl")
         if name != "train":
