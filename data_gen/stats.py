@@ -77,4 +77,14 @@ class DataStats:
             f"speed: {self.pairs_per_s:,.0f} pairs/s ({self.seconds:.1f} s wall clock, "
             f"jobs={self.options.get('jobs')}); {self.pairs_per_cpu_s:,.0f} pairs per CPU second "
             f"({self.cpu_seconds:.1f} s CPU)",
-        ])
+        ] + self._labels_summary())
+
+    def _labels_summary(self) -> list[str]:
+        """One line on the word labels: pairs per split whose labels cannot rebuild the written line."""
+        splits = self.labels.get("splits", {})
+        if not splits:
+            return []
+        parts = [f"{k} {v['lossy_pairs']}/{v['pairs']}" for k, v in splits.items()]
+        kinds = ", ".join(f"{k} {n}" for k, n in list(splits.get("test", {}).get("lossy", {}).items())[:5])
+        return [f"labels: pairs with marks or letters that tags cannot hold: {', '.join(parts)}"
+                + (f" (test: {kinds})" if kinds else "")]
