@@ -1,12 +1,17 @@
 """Batching across requests: lines of concurrent requests decoded together by one worker thread per model.
 
-The event loop only enqueues a job and awaits its future. The worker takes the oldest job and waits
-for more while other requests are still being read (`Arrivals`), at most `batch_wait_ms` counted from
-that job's arrival; it closes the batch once it holds `batch_words` words, decodes it in one call, and resolves each job's future once all of its lines are
-done. A job larger than the budget is decoded in slices across batches, in arrival order. The queue is
-bounded in lines: a job that does not fit is refused at once (QueueFullError, with a Retry-After estimate)
-instead of waiting past its timeout. A job whose client left or timed out is dropped before its next
-slice is decoded.
+The event loop only enqueues a job and awaits its future. The worker takes the oldest job and keeps
+the batch open until it holds `batch_words` words, or `batch_wait_ms` have passed (counted from that
+job's arrival, or from the end of the previous batch if it arrived during it; up to LINGER_SHARE of
+the previous batch's decode time while requests are expected), or as many requests wait as the
+worker expects (those the previous batch answered, whose clients may send their next request at
+once, plus those it left queued) and no other request is still being read (`Arrivals`).
+So a lone client is decoded at once, and 64 clients are not split into two alternating halves. The
+batch is decoded in one call, and each job's future is resolved once all of its lines are done. A
+job larger than the budget is decoded in slices across batches, in arrival order. The queue is
+bounded in lines: a job that does not fit is refused at once (QueueFullError, with a Retry-After
+estimate) instead of waiting past its timeout. A job whose client left or timed out is dropped
+before its next slice is decoded.
 """
 
 from __future__ import annotations
@@ -27,6 +32,10 @@ log = logging.getLogger("denorm.serve")
 
 #: How often a waiting worker looks whether requests are still arriving.
 ARRIVALS_POLL_S = 0.001
+#: Waiting for requests the worker expects (see the module doc) may take this share of the previous
+#: batch's decode time when that is longer than batch_wait_ms: it bounds what waiting can cost, and
+#: covers the time the event loop needs to answer a large batch and read the clients' next requests.
+LINGER_SHARE = 0.2
 #: Lines of one batch -> one result per line, in order (runs in the worker thread).
 Decode = Callable[[list[str]], list[Any]]
 #: Job, results of its lines -> the value its future resolves to (runs in the worker thread).
@@ -198,23 +207,35 @@ class Batcher:
         return total
 
     def _loop(self) -> None:
+        expect = 0  # requests the last batch answered (their clients may send the next) + those it left queued
+        free_at = time.monotonic()
+        last_seconds = 0.0
         while True:
             with self._cond:
                 while not self._queue and not self._closing:
                     self._cond.wait()
                 if not self._queue:
                     return
-                deadline = self._queue[0].enqueued + self.batch_wait
+                # waiting for expected requests may take up to LINGER_SHARE of the last batch's decode time
+                linger = max(self.batch_wait, LINGER_SHARE * last_seconds) if len(self._queue) < expect else \
+                    self.batch_wait
+                deadline = max(self._queue[0].enqueued, free_at) + linger
                 while not self._closing and self._queued_words() < self.batch_words:
                     left = deadline - time.monotonic()
-                    if left <= 0 or (self.arrivals is not None and self.arrivals.count <= 0):
+                    arriving = self.arrivals is not None and self.arrivals.count > 0
+                    if left <= 0 or (len(self._queue) >= expect and not arriving):
                         break
-                    self._cond.wait(min(left, ARRIVALS_POLL_S) if self.arrivals is not None else left)
+                    self._cond.wait(min(left, ARRIVALS_POLL_S))
                 slices = self._take()
+                queued_jobs = len(self._queue)
             if slices:
-                self._process(slices)
+                t0 = time.monotonic()
+                expect = self._process(slices) + queued_jobs
+                last_seconds = time.monotonic() - t0
+            free_at = time.monotonic()
 
-    def _process(self, slices: list[_Slice]) -> None:
+    def _process(self, slices: list[_Slice]) -> int:
+        """Decode one batch and resolve the jobs it completes; returns how many it answered."""
         t0 = time.monotonic()
         if slices[0].job.run is not None:
             job = slices[0].job
@@ -226,7 +247,7 @@ class Batcher:
             else:
                 _resolve(job, value, None)
             self._account(len(job.lines), 1, time.monotonic() - t0)
-            return
+            return 1
         lines = [x for s in slices for x in s.job.lines[s.start:s.end]]
         try:
             results = self.decode(lines)
@@ -247,6 +268,7 @@ class Batcher:
                 except Exception as exc:  # noqa: BLE001
                     per_slice.append(exc)
         self._account(len(lines), len({id(s.job) for s in slices}), time.monotonic() - t0)
+        answered = 0
         for s, res in zip(slices, per_slice, strict=True):
             job = s.job
             if isinstance(res, Exception):
@@ -257,6 +279,7 @@ class Batcher:
             job.results[s.start:s.end] = res
             job.done += s.end - s.start
             if job.done == job.size and not job.cancelled and not job.failed:
+                answered += 1
                 try:
                     value = job.finish(job, job.results) if job.finish else job.results
                 except Exception as exc:  # noqa: BLE001
@@ -264,6 +287,7 @@ class Batcher:
                     _resolve(job, None, exc)
                 else:
                     _resolve(job, value, None)
+        return answered
 
     def _account(self, n_lines: int, n_jobs: int, seconds: float) -> None:
         self.metrics.observe("denorm_batch_lines", n_lines, lang=self.lang)
