@@ -79,6 +79,21 @@ def test_help_imports_no_heavy_library() -> None:
     assert proc.stdout.strip() == "[]", proc.stdout
 
 
+#: (guard arguments, expected report line) of `denorm guard`: correct pairs never fall back.
+GUARD_CASES = [
+    (["--lang", "en", "--limit", "5", "--variants", "1"], "guard false-fallback rate en: 0/5 = 0.00%"),
+    (["--lang", "de", "--test", "{tmp}/pairs"], "guard false-fallback rate de: 0/2 = 0.00%"),
+]
+
+
+@pytest.mark.parametrize("args,expected", GUARD_CASES)
+def test_guard_command(args: list[str], expected: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    (tmp_path / "pairs.spoken").write_text("am neunten november\num vier uhr\n", encoding="utf-8")
+    (tmp_path / "pairs.written").write_text("Am 9. November.\nUm vier Uhr.\n", encoding="utf-8")
+    assert main(["guard", *[a.format(tmp=tmp_path) for a in args]]) == 0
+    assert capsys.readouterr().out.startswith(expected)
+
+
 # -- aliases ----------------------------------------------------------------------------------------
 
 def _run(fn: Any, argv: list[str], capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
