@@ -99,10 +99,15 @@ def main(argv: list[str] | None = None) -> int:
     files = args.files or default_sources(args.langs.split(","))
     enc, tok = load_e5()
     words = word_counts(files)
-    keep = select_pieces(tok, words, args.min_count)
-    print(f"sources: {', '.join(map(str, files))}", file=sys.stderr)
-    print(f"{len(words):,} distinct words -> {len(keep):,} pieces kept of {tok.vocab_size:,} "
-          f"(min count {args.min_count}, + one-character pieces of our scripts)")
+    counts = piece_counts(tok, words)
+    scripts = script_pieces(tok)
+    keep = {i for i, n in counts.items() if n >= args.min_count and i != tok.unk_id} | scripts
+    print(f"sources: {', '.join(map(str, files))}")
+    print(f"{len(words):,} distinct words ({sum(words.values()):,} in all) use {len(counts):,} pieces; "
+          f"{len(scripts):,} one-character pieces of our scripts")
+    for m in sorted({1, 2, 5, 10, args.min_count}):
+        n = len({i for i, c in counts.items() if c >= m and i != tok.unk_id} | scripts)
+        print(f"  min count {m:2d}: {n:,} pieces kept of {tok.vocab_size:,}" + (" <- used" if m == args.min_count else ""))
     full = encoder_sizes(enc)
     enc, small = trim_vocabulary(enc, tok, keep)
     for layers in sorted(set(args.layers), reverse=True):
