@@ -6,9 +6,11 @@ Starts `denorm serve` on 127.0.0.1 (a port the OS picks) as a subprocess, sends 
 requests per level from aiohttp clients (each sends its next request when its previous answer is in;
 aiohttp because its client costs about a tenth of httpx's CPU per request, which matters when client
 and server share 2 cores), and prints lines/s, p50/p95/p99 latency, the mean lines and requests per
-decoded batch (from /metrics) and the ratio to `Denormalizer.translate` on the same lines in one call
-(what `denorm translate` does per chunk). Lines: data/<lang>/test.spoken if present, else the
-generator's readings of the committed samples. Note the load average printed with the figures.
+decoded batch (from /metrics), the ratio to `Denormalizer.translate` on the same lines in one call
+(what `denorm translate` does per chunk), and the API's rate in calls of the batch size the service
+reached (what batching could at best give at that concurrency; the rest is HTTP and client cost).
+Lines: data/<lang>/test.spoken if present, else the generator's readings of the committed samples.
+Note the load average printed with the figures.
 """
 
 from __future__ import annotations
@@ -46,15 +48,26 @@ def load_lines(lang: str, n: int) -> tuple[list[str], str]:
     return src[:n], origin
 
 
-def api_rate(lang: str, lines: list[str]) -> tuple[float, str]:
-    """Lines/s of Denormalizer.translate on all lines in one call (after a warm-up)."""
+def api_rate(lang: str, lines: list[str], chunk: int = 0, d: object = None) -> tuple[float, object]:
+    """Lines/s of Denormalizer.translate on all lines in one call (or in calls of `chunk` lines)."""
     from denorm.api import Denormalizer
 
-    d = Denormalizer.load(lang)
-    d.translate(lines[:16])
+    if d is None:
+        d = Denormalizer.load(lang)
+        d.translate(lines[:16])  # warm-up
+    chunk = chunk or len(lines)
     t0 = time.perf_counter()
-    d.translate(lines)
-    return len(lines) / (time.perf_counter() - t0), d.signature()
+    for i in range(0, len(lines), chunk):
+        d.translate(lines[i:i + chunk])
+    return len(lines) / (time.perf_counter() - t0), d
+
+
+def api_rate_subprocess(lang: str, n: int) -> float:
+    """The same measurement in a fresh process (after the server levels, to see how the machine drifted)."""
+    code = ("import sys; sys.path.insert(0, 'bench'); import bench_serve as b; "
+            f"lines, _ = b.load_lines({lang!r}, {n}); print(b.api_rate({lang!r}, lines)[0])")
+    out = subprocess.run([sys.executable, "-c", code], cwd=REPO, capture_output=True, text=True, check=True)
+    return float(out.stdout.strip().splitlines()[-1])
 
 
 def start_server(lang: str, extra: list[str]) -> tuple[subprocess.Popen, str]:
@@ -142,33 +155,41 @@ def main(argv: list[str] | None = None) -> int:
 
     lines, origin = load_lines(args.lang, args.lines)
     load0 = os.getloadavg()
-    rate, signature = api_rate(args.lang, lines)
+    rate, d = api_rate(args.lang, lines)
+    signature = d.signature()
     proc, url = start_server(args.lang, args.serve_args.split())
     results = []
     try:
         asyncio.run(run_level(url, lines[:8], 2, 1, 60))  # warm-up
         for level in (int(x) for x in args.levels.split(",")):
-            results.append(asyncio.run(run_level(url, lines, level, args.lines_per_request, args.max_seconds)))
+            r = asyncio.run(run_level(url, lines, level, args.lines_per_request, args.max_seconds))
+            # the API on the same lines in calls of the batch size the service reached: the cost of HTTP
+            r["api_same_batch"] = api_rate(args.lang, lines, max(1, round(r["batch_lines"])), d)[0]
+            results.append(r)
     finally:
         proc.terminate()
         try:
             proc.wait(timeout=60)
         except subprocess.TimeoutExpired:
             proc.kill()
+    rate_after = api_rate_subprocess(args.lang, len(lines))
     load1 = os.getloadavg()
     print(f"bench_serve | denorm {__version__} | {signature}")
     print(f"lines: {len(lines)} from {origin}; {args.lines_per_request} line(s) per request | "
           f"{platform.processor() or platform.machine()}, {os.cpu_count()} CPUs | load average before "
           f"{load0[0]:.2f}, after {load1[0]:.2f} (client and server share the machine)")
-    print(f"API Denormalizer.translate, all {len(lines)} lines in one call: {rate:.1f} lines/s")
+    print(f"API Denormalizer.translate, all {len(lines)} lines in one call: {rate:.1f} lines/s before the "
+          f"server levels, {rate_after:.1f} after; ratios below are to their mean")
+    rate = (rate + rate_after) / 2
     print("| clients | requests | lines/s | p50 ms | p95 ms | p99 ms | lines/batch | requests/batch | "
-          "serve / API |")
-    print("|---|---|---|---|---|---|---|---|---|")
+          "serve / API | API in calls of lines/batch | serve / that |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|")
     for r in results:
         bad = {k: v for k, v in r["statuses"].items() if k != 200}
         print(f"| {r['clients']} | {r['requests']}{f' ({bad})' if bad else ''} | {r['lines_per_s']:.1f} | "
               f"{r['p50'] * 1000:.0f} | {r['p95'] * 1000:.0f} | {r['p99'] * 1000:.0f} | {r['batch_lines']:.1f} | "
-              f"{r['batch_requests']:.1f} | {r['lines_per_s'] / rate:.2f}x |")
+              f"{r['batch_requests']:.1f} | {r['lines_per_s'] / rate:.2f}x | {r['api_same_batch']:.1f} | "
+              f"{r['lines_per_s'] / r['api_same_batch']:.2f}x |")
     return 0
 
 
