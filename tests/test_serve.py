@@ -31,6 +31,7 @@ httpx = pytest.importorskip("httpx", reason="the serve extra (pip install 'denor
 uvicorn = pytest.importorskip("uvicorn", reason="the serve extra (pip install 'denorm[serve]')")
 pytest.importorskip("fastapi", reason="the serve extra (pip install 'denorm[serve]')")
 
+from denorm.options import TranslateOptions  # noqa: E402
 from denorm.serve.app import create_app  # noqa: E402
 from denorm.serve.metrics import service_metrics  # noqa: E402
 from denorm.serve.options import ServeOptions  # noqa: E402
@@ -89,9 +90,10 @@ def fake_model(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
 @contextlib.contextmanager
 def running(model: Path, backend: str = "fake", **options: object) -> Iterator[tuple[str, object]]:
     """A real uvicorn server in a thread on 127.0.0.1 (free port); yields its base URL and the app."""
-    opts = ServeOptions(port=0, model=(model,), backend=backend, log_level="warning", **options)
+    opts = ServeOptions(port=0, model=(model,), log_level="warning", **options)
     metrics = service_metrics()
-    pool = ModelPool([LoadedModel(load_denormalizer(path=model, backend=backend), opts, metrics)])
+    d = load_denormalizer(path=model, options=TranslateOptions(backend=backend))
+    pool = ModelPool([LoadedModel(d, opts, metrics)])
     app = create_app(opts, pool, metrics)
     server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=0, log_level="warning",
                                            timeout_graceful_shutdown=5))
@@ -397,7 +399,7 @@ def fuzz_lines(n: int, seed: int) -> list[str]:
 
 def test_fuzz_line_contract(client: httpx.Client, fake_model: Path) -> None:
     lines = ["a plain first line"] + fuzz_lines(300, seed=17)  # (a BOM opening a text body is dropped)
-    d = load_denormalizer(path=fake_model, backend="fake")
+    d = load_denormalizer(path=fake_model, options=TranslateOptions(backend="fake"))
     direct = [r.output for r in d.translate(lines)]
     r = post_json(client, {"lines": lines, "options": {"alignment": True}})
     assert r.status_code == 200, r.text

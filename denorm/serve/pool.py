@@ -10,6 +10,7 @@ from typing import Any
 
 from denorm import defaults
 from denorm.api import Denormalizer, LineResult
+from denorm.options import DEFAULTS, TranslateOptions
 from denorm.serve.batcher import Arrivals, Batcher, Job
 from denorm.serve.metrics import Metrics
 from denorm.serve.options import ServeOptions
@@ -31,12 +32,11 @@ def installed_languages() -> list[str]:
 
 
 def load_denormalizer(lang: str | None = None, path: Path | None = None,
-                      backend: str = defaults.DEFAULT_BACKEND) -> Denormalizer:
-    """The one place the service builds a Denormalizer: by language or by folder, other settings default."""
-    kwargs: dict[str, Any] = {} if backend == defaults.DEFAULT_BACKEND else {"backend": backend}
+                      options: TranslateOptions = DEFAULTS) -> Denormalizer:
+    """The one place the service builds a Denormalizer: by language or by folder, run as `options` say."""
     if path is not None:
-        return Denormalizer.from_dir(path, **kwargs)
-    return Denormalizer.load(lang or defaults.DEFAULT_LANG, **kwargs)
+        return Denormalizer.from_dir(path, options)
+    return Denormalizer.load(lang or defaults.DEFAULT_LANG, options)
 
 
 @dataclass
@@ -57,7 +57,6 @@ class LoadedModel:
         self.d = d
         self.lang: str = d.lang
         self.metrics = metrics
-        d.warn = lambda msg: log.warning("denorm %s: %s", self.lang, msg)
         self.batcher = Batcher(self.decode, self.lang, metrics, options.max_queue_lines,
                                options.batch_wait_ms, options.batch_words)
 
@@ -95,8 +94,7 @@ class LoadedModel:
         from denorm.align import align
         from denorm.normalize import normalize_line
 
-        drop = getattr(self.d, "drop", frozenset())
-        line = normalize_line(text, self.lang, getattr(self.d, "seed", defaults.DEFAULT_SEED), drop=drop)
+        line = normalize_line(text, self.lang, self.d.options.seed, drop=self.d.drop)
         if line.passthrough:
             return Alignment([], [])
         a = align(output, line.words, self.lang)
@@ -112,7 +110,8 @@ class LoadedModel:
         sub = parse(lines)
         parts = sub.text_lines()
         results = self.d.translate_parts(parts, [markup_spans(p) for p in parts]) if parts else []
-        out = sub.with_text([r.output for r in results]).split(sub.eol)[:-1] if lines else []
+        # parsed without line ends, every line is rebuilt with "\n" (lines hold no "\n": checked on the way in)
+        out = sub.with_text([r.output for r in results]).split("\n")[:-1] if lines else []
         if len(out) != len(lines):  # never answer with a different line count
             raise RuntimeError(f"subtitle rebuild gave {len(out)} lines for {len(lines)}")
         guard: list[str] = []  # walks the blocks the way SubtitleFile.with_text does
@@ -142,11 +141,12 @@ class ModelPool:
             self.models[m.lang] = m
 
     @classmethod
-    def load(cls, options: ServeOptions, metrics: Metrics) -> ModelPool:
-        """The models `options` ask for: `lang` by language, `model` by folder; every installed one if neither."""
+    def load(cls, options: ServeOptions, metrics: Metrics, translate: TranslateOptions = DEFAULTS) -> ModelPool:
+        """The models `options` ask for: `lang` by language, `model` by folder; every installed one if neither.
+        Each runs as `translate` says (backend, guard, fillers, threads...)."""
         langs = list(options.lang) or ([] if options.model else installed_languages())
-        denormalizers = [load_denormalizer(lang=x, backend=options.backend) for x in langs]
-        denormalizers += [load_denormalizer(path=p, backend=options.backend) for p in options.model]
+        denormalizers = [load_denormalizer(lang=x, options=translate) for x in langs]
+        denormalizers += [load_denormalizer(path=p, options=translate) for p in options.model]
         if not denormalizers:
             raise ValueError("no model to serve: none installed (denorm.defaults.model_search_path()) and "
                              "none given with --lang or --model")

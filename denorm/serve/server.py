@@ -7,6 +7,7 @@ from types import FrameType
 from typing import Any
 
 from denorm.extras import require
+from denorm.options import DEFAULTS, TranslateOptions
 from denorm.serve.metrics import service_metrics
 from denorm.serve.options import ServeOptions
 from denorm.serve.pool import ModelPool
@@ -14,8 +15,8 @@ from denorm.serve.pool import ModelPool
 log = logging.getLogger("denorm.serve")
 
 
-def serve(options: ServeOptions, pool: ModelPool | None = None) -> None:
-    """Load the models, listen on options.host:port, and return after a graceful shutdown.
+def serve(options: ServeOptions, translate: TranslateOptions = DEFAULTS, pool: ModelPool | None = None) -> None:
+    """Load the models (run as `translate` says), listen on options.host:port, return after a graceful shutdown.
 
     On SIGTERM or SIGINT uvicorn stops accepting connections, closes idle ones, lets every accepted
     request finish (at most `shutdown_timeout_s`), then the application drains its batch queues;
@@ -28,7 +29,7 @@ def serve(options: ServeOptions, pool: ModelPool | None = None) -> None:
     logging.basicConfig(level=options.log_level.upper(), format="%(asctime)s %(name)s %(levelname)s %(message)s")
     metrics = service_metrics()
     if pool is None:
-        pool = ModelPool.load(options, metrics)
+        pool = ModelPool.load(options, metrics, translate)
     app = create_app(options, pool, metrics)
     for lang in pool.langs:
         log.info("denorm serve: %s: %s", lang, pool.models[lang].signature)
