@@ -445,6 +445,20 @@ def test_fuzz_bodies_never_give_a_500(client: httpx.Client) -> None:
                 assert len(r.json()["lines"]) == len(json.loads(body)["lines"])
 
 
+def test_missing_stack_names_the_extra(fake_model: Path) -> None:
+    """Without FastAPI, `denorm serve` stops with the pip command of the serve extra (and --help still works)."""
+    code = ("import sys, importlib.abc\n"
+            "class Block(importlib.abc.MetaPathFinder):\n"
+            "    def find_spec(self, name, path, target=None):\n"
+            "        if name.split('.')[0] in ('fastapi', 'uvicorn'): raise ModuleNotFoundError(name)\n"
+            "sys.meta_path.insert(0, Block())\n"
+            "from denorm.cli import main\n"
+            f"sys.exit(main(['serve', '--model', {str(fake_model)!r}, '--port', '0']))\n")
+    proc = subprocess.run([sys.executable, "-c", code], cwd=REPO, capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 2, proc.stderr
+    assert "pip install 'denorm[serve]'" in proc.stderr and "Traceback" not in proc.stderr
+
+
 # -- SIGTERM under load: a server process finishes what it accepted ---------------------------------
 LAUNCH = ("import sys; from denorm.backends import BACKENDS; "
           "BACKENDS['fake-slow'] = 'tests.test_serve:SlowBackend'; "
