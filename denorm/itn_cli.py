@@ -13,6 +13,7 @@ HELP = "convert spoken spans ('twenty five dollars') to written form ('$25'), ve
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     from denorm.itn import DEFAULT_POLICY, POLICIES
     from denorm.itn.converter import DEFAULT_NBEST
+    from denorm.itn.style import STYLE_NAMES
 
     parser.add_argument("span", nargs="*", help="the spoken span; without it, stdin lines are read, each with "
                         "its span in brackets ('i paid [money: twenty five dollars] today'; no brackets: "
@@ -25,7 +26,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     which.add_argument("--model", type=Path, help="span converter folder (with denorm.json)")
     parser.add_argument("--itn", choices=list(POLICIES), default=DEFAULT_POLICY,
                         help="; ".join(f"{p.name}: {p.description}" for p in POLICIES.values()))
-    parser.add_argument("--nbest", type=int, default=DEFAULT_NBEST, help="hypotheses decoded per span")
+    parser.add_argument("--nbest", type=int, default=DEFAULT_NBEST,
+                        help="hypotheses decoded per span when the greedy one does not verify")
+    parser.add_argument("--style", choices=list(STYLE_NAMES), default="default",
+                        help="written style: the language's house style (docs/itn.md) or the model's raw form")
     parser.add_argument("--jsonl", action="store_true", help="one JSON object per span (with the hypotheses)")
     parser.add_argument("--quiet", action="store_true", help="no summary on stderr")
 
@@ -36,8 +40,8 @@ def run(args: argparse.Namespace) -> int:
     from denorm.modelcard import ModelNotFoundError
 
     try:
-        conv = SpanConverter(args.model, nbest=args.nbest) if args.model else \
-            SpanConverter.load(args.lang, nbest=args.nbest)
+        conv = SpanConverter(args.model, nbest=args.nbest, style=args.style) if args.model else \
+            SpanConverter.load(args.lang, nbest=args.nbest, style=args.style)
     except (ModelNotFoundError, ValueError) as err:
         print(f"denorm itn: {err}", file=sys.stderr)
         return 2

@@ -9,13 +9,14 @@ ITN_SHIP ?= denorm/models/$(L)-itn
 ITN_TRAIN_SPANS ?= 800000
 ITN_VOCAB ?= 1024
 ITN_ARCH ?= transformer_denorm_itn
-ITN_MAX_TOKENS ?= 4096
+ITN_MAX_TOKENS ?= 2048
 ITN_LR ?= 0.002
-ITN_WARMUP ?= 400
+ITN_WARMUP ?= 300
 # Wall-clock budget of a training run (fairseq --stop-time-hours; 1.25 h leaves export time within 90 min).
 ITN_HOURS ?= 1.25
-ITN_AVERAGE_LAST ?= 3
-ITN_THREADS ?= 2
+ITN_AVERAGE_LAST ?= 1
+ITN_SAVE_INTERVAL ?= 100
+ITN_THREADS ?= 1
 
 .PHONY: itn itn-data itn-bpe itn-bin train-itn export-itn eval-itn ship-itn
 
@@ -34,7 +35,7 @@ itn-bin: $(STAMP)
 train-itn: $(STAMP)
 	OMP_NUM_THREADS=$(ITN_THREADS) $(PY) -m denorm.recipes.train --data $(ITN_DATA)/bin --save-dir $(ITN_CKPT) \
 	  --arch $(ITN_ARCH) --seed $(SEED) --max-epoch 100 --lr $(ITN_LR) --warmup-updates $(ITN_WARMUP) \
-	  --dropout 0.1 --save-interval-updates 250 --keep-interval-updates 4 --keep-last-epochs 2 --log-interval 50 \
+	  --dropout 0.1 --save-interval-updates $(ITN_SAVE_INTERVAL) --keep-interval-updates 4 --keep-last-epochs 2 --log-interval 50 \
 	  --max-tokens $(ITN_MAX_TOKENS) --update-freq 1 -- --stop-time-hours $(ITN_HOURS)
 
 export-itn: $(STAMP)

@@ -3,7 +3,8 @@
     python -m denorm.recipes.itn_eval --model exp/itn-en/model --data data/itn/en --lang en --out exp/itn-en/eval.json
     python -m denorm.recipes.itn_eval --ship exp/itn-en/model denorm/models/en-itn --metrics exp/itn-en/eval.json
 
-Exact match: the written span equals the generator's written form. "wrong" counts spans converted to
+Exact match: the written span equals the generator's written form, both in the converter's house
+style (denorm.itn.style: the generator writes "Mar. 7th", "03/07" and "March 7" alike). "wrong" counts spans converted to
 anything else (a span left as words is not wrong, it is left); the golden file tests/data/<lang>/itn.txt
 (`spoken~written`, the span optionally bracketed in its context: `in [nineteen oh five]~1905`) is
 scored the same way. spans/s is measured on the test spans in batches, decoding and checking included.
@@ -21,6 +22,7 @@ from pathlib import Path
 
 from denorm.itn import POLICIES, Conversion, Span, SpanConverter
 from denorm.itn.source import parse_marked, parse_source
+from denorm.itn.style import canonical
 
 GOLDEN_DIR = Path(__file__).resolve().parents[1] / "tests" / "data"
 
@@ -42,11 +44,11 @@ class PolicyScore:
     def exact(self) -> float:
         return 100.0 * self.right / self.spans if self.spans else 0.0
 
-    def add(self, c: Conversion, reference: str, cls: str) -> None:
+    def add(self, c: Conversion, references: tuple[str, ...], cls: str) -> None:
         self.spans += 1
         row = self.per_class.setdefault(cls, {"spans": 0, "right": 0, "wrong": 0, "left": 0})
         row["spans"] += 1
-        if c.written == reference:
+        if c.written in references:
             self.right += 1
             row["right"] += 1
         elif c.status == "left":
@@ -56,7 +58,7 @@ class PolicyScore:
             self.wrong += 1
             row["wrong"] += 1
             if len(self.wrong_examples) < 20:
-                self.wrong_examples.append(f"{c.spoken!r} -> {c.written!r} (want {reference!r})")
+                self.wrong_examples.append(f"{c.spoken!r} -> {c.written!r} (want {' or '.join(references)!r})")
 
     def summary(self) -> dict[str, object]:
         out = asdict(self)
@@ -65,37 +67,40 @@ class PolicyScore:
         return out
 
 
-def test_spans(data: Path, split: str = "test", limit: int | None = None) -> list[tuple[Span, str, str]]:
-    """(span, written reference, class) of a span data split."""
+def test_spans(data: Path, split: str = "test", limit: int | None = None) -> list[tuple[Span, tuple[str, ...], str]]:
+    """(span, (written reference,), class) of a span data split."""
     sources = (data / f"{split}.spoken").read_text(encoding="utf-8").splitlines()
     written = (data / f"{split}.written").read_text(encoding="utf-8").splitlines()
     classes = (data / f"{split}.classes").read_text(encoding="utf-8").splitlines()
     out = []
     for src, w, cls in zip(sources, written, classes, strict=True):
         left, tag, span, right = parse_source(src)
-        out.append((Span.of(span, left, right, tag), w, cls))
+        out.append((Span.of(span, left, right, tag), (w,), cls))
     return out[:limit] if limit else out
 
 
-def golden_spans(path: Path) -> list[tuple[Span, str, str]]:
-    """(span, written, "golden") of a `spoken~written` golden file (# comments and blank lines skipped)."""
+def golden_spans(path: Path) -> list[tuple[Span, tuple[str, ...], str]]:
+    """(span, accepted written forms, class) of a `spoken~written[~alternative...]` golden file (# comments
+    and blank lines skipped; the class is the bracket's, else "golden")."""
     out = []
     for line in path.read_text(encoding="utf-8").splitlines():
         if not line.strip() or line.startswith("#"):
             continue
-        spoken, written = line.split("~", 1)
+        spoken, *written = line.split("~")
+        if not written:
+            raise ValueError(f"{path}: expected spoken~written: {line!r}")
         left, cls, span, right = parse_marked(spoken)
-        out.append((Span.of(span, left, right, cls), written.strip(), cls or "golden"))
+        out.append((Span.of(span, left, right, cls), tuple(w.strip() for w in written), cls or "golden"))
     return out
 
 
-def score(conv: SpanConverter, items: list[tuple[Span, str, str]], policy: str) -> PolicyScore:
+def score(conv: SpanConverter, items: list[tuple[Span, tuple[str, ...], str]], policy: str) -> PolicyScore:
     result = PolicyScore(policy)
     t0 = time.perf_counter()
     conversions = conv.convert_batch([s for s, _, _ in items], policy)
     result.seconds = round(time.perf_counter() - t0, 2)
-    for c, (_, ref, cls) in zip(conversions, items, strict=True):
-        result.add(c, ref, cls)
+    for c, (_, refs, cls) in zip(conversions, items, strict=True):  # references in the converter's style
+        result.add(c, tuple(dict.fromkeys(canonical(r, conv.lang, conv.style) for r in refs)), cls)
     return result
 
 

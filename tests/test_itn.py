@@ -196,3 +196,38 @@ def test_generator_makes_spoken_readings(lang: str, written: str, spoken: str) -
     from denorm.data import verbalize
 
     assert spoken in {verbalize(written, lang, seed) for seed in range(64)}
+
+
+@pytest.mark.parametrize("written, styled", [
+    ("7 Sept. 1988", "7 September 1988"),
+    ("Apr. 10th, 1989", "April 10, 1989"),
+    ("03/07/2030", "March 7, 2030"),
+    ("2012-11-14", "November 14, 2012"),
+    ("the 5th of May", "5 May"),
+    ("11:30 a.m.", "11:30 AM"),
+    ("5am", "5 AM"),
+    ("6:00 pm.", "6 PM"),
+    ("05:40", "5:40"),
+    ("81 %", "81%"),
+    ("464 €", "€464"),
+    ("481247", "481,247"),
+    ("2500", "2500"),
+    ("Route 66", "Route 66"),
+    ("13/45/2000", "13/45/2000"),
+])
+def test_english_house_style(written: str, styled: str) -> None:
+    from denorm.itn.style import canonical
+
+    assert canonical(written, "en") == styled
+    assert canonical(written, "en", "raw") == written
+    assert canonical(styled, "en") == styled  # idempotent
+
+
+def test_styled_forms_still_read_as_said() -> None:
+    """The house style keeps what was said: the styled form verifies where the raw one does."""
+    from denorm.itn.style import canonical
+
+    for left, spoken, written in [("on", "march seventh twenty thirty", "03/07/2030"),
+                                  ("at", "eleven thirty a m", "11:30 a.m."), ("by", "eighty one percent", "81 %"),
+                                  ("on", "the fifth of may", "the 5th of May")]:
+        assert verifies(spoken.split(), canonical(written, "en"), left.split(), [], "en"), written

@@ -10,6 +10,7 @@ from pathlib import Path
 from denorm.itn.conversion import Conversion, ConversionStats, Span
 from denorm.itn.policies import DEFAULT_POLICY, get_policy
 from denorm.itn.source import source_text
+from denorm.itn.style import canonical
 from denorm.itn.verify import verifies
 from denorm.modelcard import ModelCard, find_model
 
@@ -30,7 +31,7 @@ class SpanConverter:
     """A span converter model folder (CTranslate2 int8 + sentencepiece) and the language it verifies in."""
 
     def __init__(self, model_dir: str | Path, nbest: int = DEFAULT_NBEST, threads: int = 0,
-                 device: str = "cpu") -> None:
+                 device: str = "cpu", style: str = "default") -> None:
         import ctranslate2
         import sentencepiece as spm
 
@@ -38,6 +39,7 @@ class SpanConverter:
         self.card.check_backend("ctranslate2")
         self.lang = self.card.language
         self.nbest = nbest
+        self.style = style  #: denorm.itn.style: "default" (the language's house style) or "raw"
         threads = threads or min(os.cpu_count() or 1, 8)
         self.translator = ctranslate2.Translator(str(self.card.file("ctranslate2")), device=device,
                                                  compute_type="int8" if device == "cpu" else "float16",
@@ -49,8 +51,10 @@ class SpanConverter:
     def load(cls, lang: str, **kwargs: object) -> SpanConverter:
         return cls(itn_model_dir(lang), **kwargs)  # type: ignore[arg-type]
 
-    def hypotheses(self, spans: Sequence[Span]) -> list[tuple[str, ...]]:
-        """The model's n-best written forms of each span, best first, without duplicates."""
+    def hypotheses(self, spans: Sequence[Span], nbest: int | None = None) -> list[tuple[str, ...]]:
+        """The model's n-best written forms of each span (beam = n-best size; 1: greedy), best first,
+        in the converter's style, without duplicates (a raw form follows its styled one when they differ)."""
+        n = nbest or self.nbest
         sources = [source_text(s.words, s.left, s.right, s.entity_class) for s in spans]
         unique = list(dict.fromkeys(sources))
         found: dict[str, tuple[str, ...]] = {}
@@ -59,26 +63,44 @@ class SpanConverter:
             pieces = self.sp.encode(chunk, out_type=str)
             longest = max(len(p) for p in pieces)
             results = self.translator.translate_batch(
-                pieces, beam_size=self.nbest, num_hypotheses=self.nbest, max_batch_size=BATCH_SIZE,
+                pieces, beam_size=n, num_hypotheses=n, max_batch_size=BATCH_SIZE,
                 max_decoding_length=min(self.card.max_target_positions - 1, longest + 16))
             for src, r in zip(chunk, results, strict=True):
-                hyps = [self.sp.decode(h).strip() for h in r.hypotheses]
-                found[src] = tuple(dict.fromkeys(h for h in hyps if h))
+                raw = [self.sp.decode(h).strip() for h in r.hypotheses]
+                styled = [x for h in raw if h for x in (canonical(h, self.lang, self.style), h)]
+                found[src] = tuple(dict.fromkeys(styled))
         return [found[s] for s in sources]
 
     def convert_batch(self, spans: Sequence[Span], policy: str = DEFAULT_POLICY) -> list[Conversion]:
-        """One Conversion per span, in order (policy "verify" or "trust")."""
+        """One Conversion per span, in order.
+
+        "trust": the greedy hypothesis. "verify": the greedy hypothesis when it verifies; otherwise the
+        n-best list (beam `nbest`) is decoded and the first hypothesis that verifies is taken; the span
+        stays as words when none does.
+        """
         pol = get_policy(policy)
+        first = self.hypotheses(spans, nbest=1)
+        tried: list[tuple[str, ...]] = list(first)
+        chosen: list[str | None] = [None] * len(spans)
+        if pol.verify:
+            for i, (span, hyps) in enumerate(zip(spans, first, strict=True)):
+                chosen[i] = next((h for h in hyps if verifies(span.words, h, span.left, span.right, self.lang)), None)
+            again = [i for i, c in enumerate(chosen) if c is None]
+            if again and self.nbest > 1:
+                for i, hyps in zip(again, self.hypotheses([spans[i] for i in again]), strict=True):
+                    span = spans[i]
+                    tried[i] = tuple(dict.fromkeys(tried[i] + hyps))
+                    chosen[i] = next((h for h in hyps if h not in first[i]
+                                      and verifies(span.words, h, span.left, span.right, self.lang)), None)
         out = []
-        for span, hyps in zip(spans, self.hypotheses(spans), strict=True):
+        for span, hyps, ok in zip(spans, tried, chosen, strict=True):
             spoken = " ".join(span.words)
-            if not pol.verify:
-                c = Conversion(spoken, hyps[0], "unverified", hyps, span.entity_class) if hyps else \
-                    Conversion(spoken, spoken, "left", hyps, span.entity_class)
+            if not pol.verify and hyps:
+                c = Conversion(spoken, hyps[0], "unverified", hyps, span.entity_class)
+            elif ok is not None:
+                c = Conversion(spoken, ok, "verified", hyps, span.entity_class)
             else:
-                ok = next((h for h in hyps if verifies(span.words, h, span.left, span.right, self.lang)), None)
-                c = Conversion(spoken, ok, "verified", hyps, span.entity_class) if ok is not None else \
-                    Conversion(spoken, spoken, "left", hyps, span.entity_class)
+                c = Conversion(spoken, spoken, "left", hyps, span.entity_class)
             self.stats.add(c)
             out.append(c)
         return out
@@ -88,28 +110,29 @@ class SpanConverter:
 
 
 @lru_cache(maxsize=8)
-def _converter(lang: str, model: str | None) -> SpanConverter:
-    return SpanConverter(model) if model else SpanConverter.load(lang)
+def _converter(lang: str, model: str | None, style: str) -> SpanConverter:
+    return SpanConverter(model, style=style) if model else SpanConverter.load(lang, style=style)
 
 
 def convert(spoken_words: str | Sequence[str], left_context: str | Sequence[str] = (),
             right_context: str | Sequence[str] = (), lang: str = "en", entity_class: str | None = None,
-            policy: str = DEFAULT_POLICY, model: str | Path | None = None) -> Conversion:
+            policy: str = DEFAULT_POLICY, model: str | Path | None = None, style: str = "default") -> Conversion:
     """Written form of one spoken span in its context ("twenty five dollars" -> "$25"), verified by
     default: the span stays as words (status "left") when no hypothesis reads as the words.
 
     The model is the shipped `denorm/models/<lang>-itn` unless `model` names a folder; it is loaded once.
+    `style` "default" writes the language's house style (denorm.itn.style), "raw" the model's own form.
     """
     span = Span.of(list(spoken_words) if not isinstance(spoken_words, str) else spoken_words,
                    list(left_context) if not isinstance(left_context, str) else left_context,
                    list(right_context) if not isinstance(right_context, str) else right_context, entity_class)
-    converter = _converter(lang, str(model) if model else None)
+    converter = _converter(lang, str(model) if model else None, style)
     if converter.lang != lang:
         raise ValueError(f"the span converter {converter.card.path} is for {converter.lang!r}, not {lang!r}")
     return converter(span, policy)
 
 
 def convert_batch(spans: Sequence[Span], lang: str = "en", policy: str = DEFAULT_POLICY,
-                  model: str | Path | None = None) -> list[Conversion]:
+                  model: str | Path | None = None, style: str = "default") -> list[Conversion]:
     """`convert` for many spans at once (batched decoding: use this for throughput)."""
-    return _converter(lang, str(model) if model else None).convert_batch(spans, policy)
+    return _converter(lang, str(model) if model else None, style).convert_batch(spans, policy)

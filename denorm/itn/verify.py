@@ -6,7 +6,15 @@ import re
 from collections.abc import Sequence
 from functools import lru_cache
 
-from denorm.align import READING_SEEDS, READING_SEEDS_FIRST, READING_SEEDS_MAX, align, line_readings
+from denorm.align import (
+    READING_SEEDS,
+    READING_SEEDS_FIRST,
+    READING_SEEDS_MAX,
+    align,
+    line_readings,
+    number_words,
+    variant_words,
+)
 from denorm.itn.source import CONTEXT_WORDS
 
 _DIGIT = re.compile(r"\d")
@@ -57,10 +65,19 @@ def _plain_readings(line: str, start: int, end: int, lang: str, seeds: int) -> f
     return frozenset(found)
 
 
-def _digit_verdict(spoken: tuple[str, ...], hypothesis: str, line: str, lang: str) -> bool | None:
-    """True / False when `hypothesis` holds one digit entity in `line`; None to leave it to the guard."""
-    seeds, last = READING_SEEDS_FIRST, None
-    while seeds <= READING_SEEDS_MAX:
+#: Most seeded draws made in the span's own context before a digit hypothesis is refused (the guard
+#: climbs to READING_SEEDS_MAX over whole lines; a span's readings are fewer).
+VERIFY_SEEDS_MAX = 128
+#: Draws tried first: the words of a span are most often one of its commonest readings.
+FIRST_SEEDS = 2
+
+
+def _digit_verdict(spoken: tuple[str, ...], hypothesis: str, line: str, lang: str,
+                   most: int = VERIFY_SEEDS_MAX) -> bool | None:
+    """True / False when `hypothesis` holds one digit entity in `line`; None to leave it to the guard.
+    Draws FIRST_SEEDS seeded readings, then four times more while none matches, up to `most`."""
+    seeds, last = FIRST_SEEDS, None
+    while seeds <= min(most, READING_SEEDS_MAX):
         readings = _single_entity_readings(hypothesis, line, lang, seeds)
         if readings is None:
             return None  # several entities: the guard's alignment decides
@@ -68,8 +85,16 @@ def _digit_verdict(spoken: tuple[str, ...], hypothesis: str, line: str, lang: st
             return True
         if readings == last and seeds > READING_SEEDS:  # four times more draws found nothing new
             return False
-        seeds, last = seeds * 4, readings
+        seeds, last = max(seeds * 4, READING_SEEDS_FIRST), readings
     return False
+
+
+def _plausible(spoken: tuple[str, ...], hypothesis: str, lang: str) -> bool:
+    """A cheap necessary condition: every spoken number word ("twenty", "five") is a word some reading
+    of the hypothesis uses (`denorm.align.variant_words`, with clock offsets for H:MM). An implausible
+    hypothesis gets only the first draws, not the ladder."""
+    numbers = set(spoken) & number_words(lang)
+    return numbers <= variant_words(hypothesis, lang, "time" if ":" in hypothesis else None)
 
 
 @lru_cache(maxsize=65536)
@@ -81,8 +106,10 @@ def _verifies(spoken: tuple[str, ...], hypothesis: str, left: tuple[str, ...], r
     # then alone; every try reads the same number, so only endings are relaxed, never values.
     tries = [(lo, ro)] + ([([w.capitalize() for w in lo], [w.capitalize() for w in ro]), ([], [])] if lo or ro else [])
     if _DIGIT.search(hypothesis):
-        for tl, tr in tries:
-            verdict = _digit_verdict(spoken, hypothesis, context_line(hypothesis, tl, tr)[0], lang)
+        most = VERIFY_SEEDS_MAX if _plausible(spoken, hypothesis, lang) else READING_SEEDS_FIRST
+        for k, (tl, tr) in enumerate(tries):
+            verdict = _digit_verdict(spoken, hypothesis, context_line(hypothesis, tl, tr)[0], lang,
+                                     most if k == 0 else min(most, READING_SEEDS))
             if verdict is not False:
                 break
         if verdict is not None:
@@ -108,8 +135,8 @@ def verifies(spoken: Sequence[str], hypothesis: str, left: Sequence[str] = (), r
     between these context words.
 
     A hypothesis with one digit entity must be read exactly as one of that entity's full readings in
-    context (`denorm.align.line_readings`: seeded draws, 8 then up to 512 while none matches and new
-    readings turn up), or out of context (German and Russian endings agree with words a lowercase
+    context (`denorm.align.line_readings`: seeded draws, 8 then up to VERIFY_SEEDS_MAX while none
+    matches and new readings turn up; only 8 when a spoken word is no word of any reading), or out of context (German and Russian endings agree with words a lowercase
     three-word context may not show: any ending of the right number passes), words before and after
     the entity as themselves; a hypothesis without a digit, as one
     of READING_SEEDS seeded readings of its span. A hypothesis with several digit entities is aligned

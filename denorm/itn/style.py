@@ -1,0 +1,79 @@
+"""Written style of converted spans: one consistent form per language ("Mar. 7th" and "03/07" -> "March 7").
+
+The generator writes the same entity in many styles (its corpora do), so a span converter trained on
+its spans proposes any of them. A style is an ordered tuple of small rewrite rules applied to every
+hypothesis before it is verified; STYLES maps a language to its default style and "raw" keeps the
+model's own form. A language without an entry keeps the raw form.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Rule:
+    """One rewrite: every match of `pattern` is replaced by `replace` (a template or a function)."""
+
+    name: str
+    pattern: re.Pattern[str]
+    replace: str | Callable[[re.Match[str]], str]
+
+    def __call__(self, text: str) -> str:
+        return self.pattern.sub(self.replace, text)
+
+
+_MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August", "September",
+           "October", "November", "December")
+_ABBREVIATIONS = {"Jan": 1, "Feb": 2, "Mar": 3, "Apr": 4, "Jun": 6, "Jul": 7, "Aug": 8, "Sep": 9, "Sept": 9,
+                  "Oct": 10, "Nov": 11, "Dec": 12}
+_MONTH = "(" + "|".join(_MONTHS) + ")"
+
+
+def _numeric_date(m: re.Match[str]) -> str:
+    month, day, year = (int(m.group("m")), int(m.group("d")), m.group("y"))
+    if not (1 <= month <= 12 and 1 <= day <= 31):
+        return m.group(0)
+    return f"{_MONTHS[month - 1]} {day}, {year}"
+
+
+#: English: month names in full and no ordinal suffix ("Mar. 7th" -> "March 7", "7th of March" ->
+#: "7 March": the order stays, it is what was said), US numeric MM/DD/YYYY and ISO dates spelled out
+#: ("March 7, 2030"), "4:30 PM" and "5 PM", hours without a leading zero, "81%", "€464", 1,500 grouping
+#: from five digits on (four-digit numbers are mostly years), single spaces.
+ENGLISH: tuple[Rule, ...] = (
+    Rule("spaces", re.compile(r"\s{2,}"), " "),
+    Rule("month-abbreviation", re.compile(r"\b(" + "|".join(_ABBREVIATIONS) + r")\.(?=[\s,]|$)"),
+         lambda m: _MONTHS[_ABBREVIATIONS[m.group(1)] - 1]),
+    Rule("iso-date", re.compile(r"^(?P<y>\d{4})-(?P<m>\d{2})-(?P<d>\d{2})$"), _numeric_date),
+    Rule("us-date", re.compile(r"^(?P<m>\d{1,2})/(?P<d>\d{1,2})/(?P<y>\d{4})$"), _numeric_date),
+    Rule("day-of-month", re.compile(r"^(?:the )?(\d{1,2})(?:st|nd|rd|th)? of " + _MONTH), r"\1 \2"),
+    Rule("day-suffix", re.compile(r"^(\d{1,2})(?:st|nd|rd|th) " + _MONTH), r"\1 \2"),
+    Rule("month-day-suffix", re.compile(_MONTH + r" (?:the )?(\d{1,2})(?:st|nd|rd|th)\b"), r"\1 \2"),
+    Rule("month-day-year-comma", re.compile(_MONTH + r" (\d{1,2}),? (\d{4})\b"), r"\1 \2, \3"),
+    Rule("am-pm", re.compile(r"(\d)\s?([ap])\.?\s?m\b\.?", re.IGNORECASE),
+         lambda m: f"{m.group(1)} {m.group(2).upper()}M"),
+    Rule("full-hour-am-pm", re.compile(r"\b(\d{1,2}):00 ([AP]M)\b"), r"\1 \2"),
+    Rule("hour-leading-zero", re.compile(r"^0(\d):(\d\d)\b"), r"\1:\2"),
+    Rule("percent", re.compile(r"(\d) %"), r"\1%"),
+    Rule("euro-before", re.compile(r"^(-?\d[\d,]*(?:\.\d+)?) ?€$"), r"€\1"),
+    Rule("thousands", re.compile(r"^(-?)(\d{5,15})$"), lambda m: f"{m.group(1)}{int(m.group(2)):,}"),
+)
+
+#: Language -> default style; `canonical(..., style="raw")` keeps the model's form.
+STYLES: dict[str, tuple[Rule, ...]] = {"en": ENGLISH}
+DEFAULT_STYLE = "default"
+STYLE_NAMES = ("default", "raw")
+
+
+def canonical(written: str, lang: str, style: str = DEFAULT_STYLE) -> str:
+    """`written` in the language's house style (unchanged for "raw" or a language without rules)."""
+    if style not in STYLE_NAMES:
+        raise ValueError(f"unknown style {style!r}; known: {', '.join(STYLE_NAMES)}")
+    if style == "raw":
+        return written
+    for rule in STYLES.get(lang, ()):
+        written = rule(written)
+    return written

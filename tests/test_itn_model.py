@@ -1,0 +1,71 @@
+"""Shipped ITN span converters (denorm/models/<lang>-itn): the API, `denorm itn`, and the golden cases
+(hand-written spans: converted right / left as words / wrong)."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from denorm.defaults import PACKAGED_MODELS
+
+pytestmark = pytest.mark.model
+SHIPPED = sorted(p.name[:-4] for p in PACKAGED_MODELS.glob("*-itn") if (p / "denorm.json").is_file())
+GOLDEN = Path(__file__).resolve().parent / "data"
+#: Golden floors per language, measured when the converter was shipped (README "ITN"): no verified
+#: conversion may be wrong, and at least this share must be right.
+GOLDEN_RIGHT_FLOOR = {"en": 0.5}
+
+
+def test_en_converter_is_shipped() -> None:
+    assert "en" in SHIPPED
+
+
+@pytest.mark.parametrize("lang", SHIPPED)
+def test_card_and_size(lang: str) -> None:
+    import json
+
+    folder = PACKAGED_MODELS / f"{lang}-itn"
+    card = json.loads((folder / "denorm.json").read_text(encoding="utf-8"))
+    assert card["language"] == lang and card["architecture"] == "transformer_denorm_itn"
+    assert card["task"] == "itn-span" and card["metrics"]["test"]["verify"]["spans"] > 0
+    assert sum(f.stat().st_size for f in folder.rglob("*") if f.is_file()) <= 10 * 2**20
+
+
+@pytest.mark.parametrize("spoken, left, right, cls, written", [
+    ("twenty five dollars", "the ticket costs", "", "money", "$25"),
+    ("nineteen eighty four", "she was born in", "in ohio", "year", "1984"),
+    ("half past four", "let's meet at", "", "time", "4:30"),
+])
+def test_convert_api(spoken: str, left: str, right: str, cls: str, written: str) -> None:
+    from denorm.itn import convert
+
+    c = convert(spoken, left, right, lang="en", entity_class=cls)
+    assert c.status in ("verified", "left")
+    assert c.written == written or c.status == "left", c
+    trusted = convert(spoken, left, right, lang="en", entity_class=cls, policy="trust")
+    assert trusted.status == "unverified" and trusted.written == trusted.hypotheses[0]
+
+
+@pytest.mark.parametrize("lang", [x for x in SHIPPED if (GOLDEN / x / "itn.cases").exists()])
+def test_golden_spans(lang: str) -> None:
+    from denorm.recipes.itn_eval import golden_spans, score
+
+    from denorm.itn import SpanConverter
+
+    items = golden_spans(GOLDEN / lang / "itn.cases")
+    assert len(items) >= 150
+    result = score(SpanConverter.load(lang), items, "verify")
+    assert result.wrong == 0, result.wrong_examples
+    assert result.right >= GOLDEN_RIGHT_FLOOR.get(lang, 0.5) * result.spans, (result.right, result.spans)
+
+
+def test_cli_one_line_out_per_line_in() -> None:
+    lines = "the ticket costs [money: twenty five dollars]\n\nhalf past four\n"
+    out = subprocess.run([sys.executable, "-m", "denorm.cli", "itn", "--lang", "en", "--quiet"], input=lines,
+                         capture_output=True, text=True, check=True).stdout
+    rows = out.split("\n")
+    assert len(rows) == 4 and rows[1] == "" and rows[0].startswith("the ticket costs ")
+    assert rows[0] in ("the ticket costs $25", "the ticket costs twenty five dollars")
