@@ -14,9 +14,12 @@ ITN_LR ?= 0.002
 ITN_WARMUP ?= 300
 # Wall-clock budget of a training run (fairseq --stop-time-hours; 1.25 h leaves export time within 90 min).
 ITN_HOURS ?= 1.25
-ITN_AVERAGE_LAST ?= 1
+ITN_AVERAGE_LAST ?= 3
 ITN_SAVE_INTERVAL ?= 100
+# One thread: on a CPU shared with other jobs two threads ran ten times slower (spinning OpenMP workers).
 ITN_THREADS ?= 1
+# JSON object merged into the card's "training" (notes on the run).
+ITN_TRAINING_JSON ?=
 
 .PHONY: itn itn-data itn-bpe itn-bin train-itn export-itn eval-itn ship-itn
 
@@ -39,7 +42,8 @@ train-itn: $(STAMP)
 	  --max-tokens $(ITN_MAX_TOKENS) --update-freq 1 -- --stop-time-hours $(ITN_HOURS)
 
 export-itn: $(STAMP)
-	$(PY) -m denorm.cli export $(ITN_CKPT) $(ITN_MODEL) --lang $(L) --average-last $(ITN_AVERAGE_LAST) --no-fairseq
+	$(PY) -m denorm.cli export $(ITN_CKPT) $(ITN_MODEL) --lang $(L) --average-last $(ITN_AVERAGE_LAST) --no-fairseq \
+	  $(if $(ITN_TRAINING_JSON),--training-json $(ITN_TRAINING_JSON))
 
 # Exact match per class on the held-out test spans, both policies, spans/s -> ITN_EXP/eval.json.
 eval-itn: $(STAMP)

@@ -199,11 +199,22 @@ def test_generator_makes_spoken_readings(lang: str, written: str, spoken: str) -
 
 
 @pytest.mark.parametrize("written, styled", [
-    ("7 Sept. 1988", "7 September 1988"),
+    ("7 Sept. 1988", "September 7, 1988"),
     ("Apr. 10th, 1989", "April 10, 1989"),
     ("03/07/2030", "March 7, 2030"),
     ("2012-11-14", "November 14, 2012"),
-    ("the 5th of May", "5 May"),
+    ("the 5th of May", "May 5"),
+    ("21 June", "June 21"),
+    ("GBP 200", "£200"),
+    ("39,763 USD", "$39,763"),
+    ("$3M", "$3 million"),
+    ("€60bn", "€60 billion"),
+    ("12 m2", "12 m²"),
+    ("€25k", "€25,000"),
+    ("$1500", "$1,500"),
+    ("U.K.", "UK"),
+    ("42°C", "42 °C"),
+    ("78m", "78 m"),
     ("11:30 a.m.", "11:30 AM"),
     ("5am", "5 AM"),
     ("6:00 pm.", "6 PM"),
@@ -223,11 +234,19 @@ def test_english_house_style(written: str, styled: str) -> None:
     assert canonical(styled, "en") == styled  # idempotent
 
 
+def test_styled_forms_keep_order_as_fallback() -> None:
+    from denorm.itn.style import styled_forms
+
+    assert styled_forms("11 Sept.", "en") == ("September 11", "11 September", "11 Sept.")
+    assert styled_forms("4:30 PM", "en") == ("4:30 PM",)
+    assert styled_forms("4:30 PM", "de") == ("4:30 PM",)
+
+
 def test_styled_forms_still_read_as_said() -> None:
     """The house style keeps what was said: the styled form verifies where the raw one does."""
     from denorm.itn.style import canonical
 
     for left, spoken, written in [("on", "march seventh twenty thirty", "03/07/2030"),
                                   ("at", "eleven thirty a m", "11:30 a.m."), ("by", "eighty one percent", "81 %"),
-                                  ("on", "the fifth of may", "the 5th of May")]:
+                                  ("on", "june the twenty first", "21 June")]:
         assert verifies(spoken.split(), canonical(written, "en"), left.split(), [], "en"), written

@@ -10,7 +10,7 @@ from pathlib import Path
 from denorm.itn.conversion import Conversion, ConversionStats, Span
 from denorm.itn.policies import DEFAULT_POLICY, get_policy
 from denorm.itn.source import source_text
-from denorm.itn.style import canonical
+from denorm.itn.style import styled_forms
 from denorm.itn.verify import verifies
 from denorm.modelcard import ModelCard, find_model
 
@@ -67,7 +67,7 @@ class SpanConverter:
                 max_decoding_length=min(self.card.max_target_positions - 1, longest + 16))
             for src, r in zip(chunk, results, strict=True):
                 raw = [self.sp.decode(h).strip() for h in r.hypotheses]
-                styled = [x for h in raw if h for x in (canonical(h, self.lang, self.style), h)]
+                styled = [x for h in raw if h for x in styled_forms(h, self.lang, self.style)]
                 found[src] = tuple(dict.fromkeys(styled))
         return [found[s] for s in sources]
 

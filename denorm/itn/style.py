@@ -15,11 +15,13 @@ from dataclasses import dataclass
 
 @dataclass(frozen=True)
 class Rule:
-    """One rewrite: every match of `pattern` is replaced by `replace` (a template or a function)."""
+    """One rewrite: every match of `pattern` is replaced by `replace` (a template or a function).
+    A rule that `reorders` words (day first -> month first) is left out of the fallback style."""
 
     name: str
     pattern: re.Pattern[str]
     replace: str | Callable[[re.Match[str]], str]
+    reorders: bool = False
 
     def __call__(self, text: str) -> str:
         return self.pattern.sub(self.replace, text)
@@ -39,18 +41,24 @@ def _numeric_date(m: re.Match[str]) -> str:
     return f"{_MONTHS[month - 1]} {day}, {year}"
 
 
-#: English: month names in full and no ordinal suffix ("Mar. 7th" -> "March 7", "7th of March" ->
-#: "7 March": the order stays, it is what was said), US numeric MM/DD/YYYY and ISO dates spelled out
-#: ("March 7, 2030"), "4:30 PM" and "5 PM", hours without a leading zero, "81%", "€464", 1,500 grouping
-#: from five digits on (four-digit numbers are mostly years), single spaces.
+_CODES = {"USD": "$", "GBP": "£", "EUR": "€", "JPY": "¥"}
+_SCALE = {"k": "thousand", "K": "thousand", "M": "million", "m": "million", "mn": "million", "B": "billion",
+          "bn": "billion", "b": "billion"}
+
+#: English (US): "June 21", "June 21, 2020" (month first, names in full, no ordinal suffix; numeric
+#: MM/DD/YYYY and ISO dates spelled out), "4:30 PM" and "5 PM", hours without a leading zero, "81%",
+#: "$3 million", "£200" and "€464" for USD, GBP, EUR amounts, "12 m²", 1,500 grouping from five
+#: digits on (four-digit numbers are mostly years), single spaces. A styled form that does not read as
+#: the words (a date said day first) is not taken: the converter falls back to the model's own form.
 ENGLISH: tuple[Rule, ...] = (
     Rule("spaces", re.compile(r"\s{2,}"), " "),
     Rule("month-abbreviation", re.compile(r"\b(" + "|".join(_ABBREVIATIONS) + r")\.(?=[\s,]|$)"),
          lambda m: _MONTHS[_ABBREVIATIONS[m.group(1)] - 1]),
     Rule("iso-date", re.compile(r"^(?P<y>\d{4})-(?P<m>\d{2})-(?P<d>\d{2})$"), _numeric_date),
     Rule("us-date", re.compile(r"^(?P<m>\d{1,2})/(?P<d>\d{1,2})/(?P<y>\d{4})$"), _numeric_date),
-    Rule("day-of-month", re.compile(r"^(?:the )?(\d{1,2})(?:st|nd|rd|th)? of " + _MONTH), r"\1 \2"),
-    Rule("day-suffix", re.compile(r"^(\d{1,2})(?:st|nd|rd|th) " + _MONTH), r"\1 \2"),
+    Rule("day-month", re.compile(r"^(?:the )?(\d{1,2})(?:st|nd|rd|th)?(?: of)? " + _MONTH + r"(?:,? (\d{4}))?$"),
+         lambda m: f"{m.group(2)} {m.group(1)}" + (f", {m.group(3)}" if m.group(3) else ""), reorders=True),
+    Rule("day-suffix", re.compile(r"^(?:the )?(\d{1,2})(?:st|nd|rd|th) (?:of )?" + _MONTH), r"\1 \2"),
     Rule("month-day-suffix", re.compile(_MONTH + r" (?:the )?(\d{1,2})(?:st|nd|rd|th)\b"), r"\1 \2"),
     Rule("month-day-year-comma", re.compile(_MONTH + r" (\d{1,2}),? (\d{4})\b"), r"\1 \2, \3"),
     Rule("am-pm", re.compile(r"(\d)\s?([ap])\.?\s?m\b\.?", re.IGNORECASE),
@@ -58,7 +66,21 @@ ENGLISH: tuple[Rule, ...] = (
     Rule("full-hour-am-pm", re.compile(r"\b(\d{1,2}):00 ([AP]M)\b"), r"\1 \2"),
     Rule("hour-leading-zero", re.compile(r"^0(\d):(\d\d)\b"), r"\1:\2"),
     Rule("percent", re.compile(r"(\d) %"), r"\1%"),
-    Rule("euro-before", re.compile(r"^(-?\d[\d,]*(?:\.\d+)?) ?€$"), r"€\1"),
+    Rule("currency-code-before", re.compile(r"^(" + "|".join(_CODES) + r") ?(-?\d[\d,]*(?:\.\d+)?)$"),
+         lambda m: _CODES[m.group(1)] + m.group(2)),
+    Rule("currency-code-after", re.compile(r"^(-?\d[\d,]*(?:\.\d+)?) ?(" + "|".join(_CODES) + r"|€)$"),
+         lambda m: _CODES.get(m.group(2), m.group(2)) + m.group(1)),
+    Rule("money-thousands", re.compile(r"^([$€£¥])(\d+(?:\.\d+)?) ?[kK]$"),
+         lambda m: f"{m.group(1)}{round(float(m.group(2)) * 1000):,}" if float(m.group(2)) * 1000 % 1 == 0
+         else m.group(0)),
+    Rule("money-scale", re.compile(r"^([$€£¥])(\d[\d,]*(?:\.\d+)?) ?(M|mn|m|B|bn|b)$"),
+         lambda m: f"{m.group(1)}{m.group(2)} {_SCALE[m.group(3)]}"),
+    Rule("money-grouping", re.compile(r"^([$€£¥])(\d{4,15})\b"), lambda m: f"{m.group(1)}{int(m.group(2)):,}"),
+    Rule("dotted-acronym", re.compile(r"^(?:[A-Z]\.){1,4}[A-Z]\.?$"), lambda m: m.group(0).replace(".", "")),
+    Rule("degrees", re.compile(r"(\d)\s?°\s?([CF])\b"), r"\1 °\2"),
+    Rule("unit-space", re.compile(r"^(-?\d[\d,]*(?:\.\d+)?)(km|cm|mm|m|kg|mg|g|lbs?|ft|mi|GB|MB|TB|KB|ml|l|L)$"),
+         r"\1 \2"),
+    Rule("area-volume", re.compile(r"\b(k?m|cm|mm|ft)([23])\b"), lambda m: m.group(1) + "²³"[int(m.group(2)) - 2]),
     Rule("thousands", re.compile(r"^(-?)(\d{5,15})$"), lambda m: f"{m.group(1)}{int(m.group(2)):,}"),
 )
 
@@ -68,12 +90,20 @@ DEFAULT_STYLE = "default"
 STYLE_NAMES = ("default", "raw")
 
 
-def canonical(written: str, lang: str, style: str = DEFAULT_STYLE) -> str:
-    """`written` in the language's house style (unchanged for "raw" or a language without rules)."""
+def canonical(written: str, lang: str, style: str = DEFAULT_STYLE, keep_order: bool = False) -> str:
+    """`written` in the language's house style (unchanged for "raw" or a language without rules);
+    `keep_order` leaves out the rules that reorder words."""
     if style not in STYLE_NAMES:
         raise ValueError(f"unknown style {style!r}; known: {', '.join(STYLE_NAMES)}")
     if style == "raw":
         return written
     for rule in STYLES.get(lang, ()):
-        written = rule(written)
+        if not (keep_order and rule.reorders):
+            written = rule(written)
     return written
+
+
+def styled_forms(written: str, lang: str, style: str = DEFAULT_STYLE) -> tuple[str, ...]:
+    """The forms a hypothesis is tried in, best first: the house style, the house style without
+    reordering, the model's own form (duplicates dropped)."""
+    return tuple(dict.fromkeys((canonical(written, lang, style), canonical(written, lang, style, True), written)))
