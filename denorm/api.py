@@ -2,18 +2,19 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
 from denorm import defaults
-from denorm.align import Alignment, OutToken, align, cut_index, nearest_cut
+from denorm.align import Alignment, OutToken, align, nearest_cut
+from denorm.assemble import assemble, insert_foreign, join_tokens
 from denorm.backends import Backend, get_backend
 from denorm.defaults import CHUNK_LINES
 from denorm.guard import GuardStats, fallback_tokens, get_policy
 from denorm.modelcard import ModelCard, find_model
-from denorm.normalize import Foreign, NormalizedLine, concat, hesitations, normalize_line
+from denorm.normalize import NormalizedLine, concat, hesitations, normalize_line
 from denorm.options import DEFAULTS, TranslateOptions
 from denorm.version import __version__
 from denorm.windows import Segment, Window, merge, plan_windows
@@ -49,6 +50,8 @@ class Denormalizer:
     def __init__(self, model_dir: str | Path, options: TranslateOptions = DEFAULTS, **overrides: Any) -> None:
         """A denormalizer on the model folder `model_dir`, run as `options` says; keyword `overrides` replace
         fields of `options` (`Denormalizer(path, guard="off")`; TypeError for a name that is not a field)."""
+        if not isinstance(model_dir, (str, Path)):
+            raise TypeError(f"model_dir must be the path of a model folder (str or Path), got {_what(model_dir)}")
         opts = replace(options, **overrides) if overrides else options
         self.options = opts
         self.card = ModelCard.load(model_dir)
@@ -76,16 +79,25 @@ class Denormalizer:
     @classmethod
     def load(cls, lang: str = defaults.DEFAULT_LANG, options: TranslateOptions = DEFAULTS,
              **overrides: Any) -> Denormalizer:
-        """The installed default model of `lang` (denorm.defaults.model_search_path())."""
-        return cls(find_model(lang), options, **overrides)
+        """The installed default model of `lang`, any case ("en", "EN"; denorm.defaults.model_search_path())."""
+        if not isinstance(lang, str) or not lang.strip():
+            raise TypeError(f"lang must be a language code such as 'en', got {_what(lang)}")
+        return cls(find_model(lang.strip().lower()), options, **overrides)
 
     # -- public calls ----------------------------------------------------------------------------
     def __call__(self, text: str) -> str:
         """Denormalize a text; each of its lines is processed on its own (lines are never merged)."""
+        _check_text(text, "the text")
         return "\n".join(r.output for r in self.translate(text.split("\n")))
 
     def batch(self, texts: list[str]) -> list[str]:
         """Denormalize several texts; same length, same order (lines inside a text stay lines)."""
+        if isinstance(texts, (str, bytes)):
+            raise TypeError(f"batch() takes a list of texts, got {_what(texts)}; for one text call the "
+                            "denormalizer itself: d(text)")
+        texts = list(texts)
+        for k, t in enumerate(texts):
+            _check_text(t, f"text {k}")
         flat: list[str] = []
         sizes: list[int] = []
         for t in texts:
@@ -99,23 +111,33 @@ class Denormalizer:
             i += k
         return result
 
-    def translate(self, lines: list[str], first_line_no: int = 1) -> list[LineResult]:
-        """Results for a list of lines (no line breaks inside), in order."""
+    def translate(self, lines: list[str], first_line_no: int | Sequence[int] = 1) -> list[LineResult]:
+        """Results for a list of lines (no line breaks inside), in order. `first_line_no`: the input line
+        number of the first line (the others follow it), or one number per line, for warnings."""
+        if isinstance(lines, (str, bytes)):
+            raise TypeError(f"translate() takes a list of lines, got {_what(lines)}")
+        for k, t in enumerate(lines):
+            _check_text(t, f"line {k}")
+            if "\n" in t:
+                raise ValueError(f"line {k} has a line break inside: split it, or call d(text) for a text")
         normalized = [normalize_line(t, self.lang, self.seed, drop=self.drop) for t in lines]
         toks, statuses = self._run([_Stream(n) for n in normalized], first_line_no)
         results = []
         for text, n, t, (status, edits, nw) in zip(lines, normalized, toks, statuses, strict=True):
-            out = text if t is None else join_tokens(insert_foreign(t, n.foreign))
+            out = text if t is None else assemble(t, n)
             results.append(LineResult(text, out, status, edits, nw))
         self.stats.lines += len(lines)
         return results
 
     def stream(self, lines: Iterable[str], chunk_lines: int = CHUNK_LINES) -> Iterator[LineResult]:
-        """Results as the lines come: chunks of `chunk_lines`, each written before the next is read."""
+        """Results as the lines come: chunks of `chunk_lines`, each written before the next is read. A line
+        may end with its "\n" (the lines of an open file): it is taken off."""
+        if isinstance(lines, (str, bytes)):
+            raise TypeError(f"stream() takes an iterable of lines (an open text file, a list), got {_what(lines)}")
         chunk: list[str] = []
         line_no = 1
         for line in lines:
-            chunk.append(line)
+            chunk.append(line[:-1] if isinstance(line, str) and line.endswith("\n") else line)
             if len(chunk) >= chunk_lines:
                 yield from self.translate(chunk, line_no)
                 line_no += len(chunk)
@@ -128,6 +150,10 @@ class Denormalizer:
         """Pieces of one running text (subtitle cue lines): decoded with context across them, each
         output word returned in the piece its input word came from. `protect[k]`: character spans of
         part k kept away from the model and put back in place (markup)."""
+        if isinstance(parts, (str, bytes)):
+            raise TypeError(f"translate_parts() takes a list of parts, got {_what(parts)}")
+        for k, t in enumerate(parts):
+            _check_text(t, f"part {k}")
         protect = protect or [[] for _ in parts]
         normalized = [normalize_line(t, self.lang, self.seed, pr, self.drop)
                       for t, pr in zip(parts, protect, strict=True)]
@@ -149,7 +175,7 @@ class Denormalizer:
             if n.passthrough:
                 out = text
             else:
-                out = join_tokens(insert_foreign(mine, n.foreign))
+                out = assemble(mine, n)
             results.append(LineResult(text, out, statuses[0][0] if not n.passthrough else "passthrough"))
             t_pos, pos = t, p
         self.stats.lines += len(parts)
@@ -202,8 +228,12 @@ class Denormalizer:
             flush()
         return out
 
-    def _run(self, streams: list[_Stream], first_line_no: int) -> tuple[list[list[OutToken] | None],
-                                                                         list[tuple[str, int, int]]]:
+    def _run(self, streams: list[_Stream], first_line_no: int | Sequence[int]) -> tuple[
+            list[list[OutToken] | None], list[tuple[str, int, int]]]:
+        numbers = (range(first_line_no, first_line_no + len(streams)) if isinstance(first_line_no, int)
+                   else list(first_line_no))
+        if len(numbers) != len(streams):
+            raise ValueError(f"{len(numbers)} line numbers for {len(streams)} lines")
         active = [s for s in streams if not s.line.passthrough]
         for s in active:
             self._plan(s)
@@ -212,14 +242,15 @@ class Denormalizer:
         toks: list[list[OutToken] | None] = []
         statuses: list[tuple[str, int, int]] = []
         for i, s in enumerate(streams):
-            line_no = first_line_no + i
+            line_no = numbers[i]
             if s.line.passthrough:
                 toks.append(None)
                 statuses.append(("empty" if s.line.passthrough == "empty" else "passthrough", 0, 0))
                 if s.line.passthrough != "empty":
                     self.stats.passthrough_lines += 1
                 continue
-            need = self.policy.check or len(s.windows) > 1 or bool(s.line.foreign) or len(streams) == 1
+            need = (self.policy.check or len(s.windows) > 1 or bool(s.line.foreign) or len(streams) == 1
+                    or s.line.written)
             alns = []
             for k in s.keys:
                 if k not in aligned:
@@ -264,6 +295,21 @@ class Denormalizer:
         return out, status, total
 
 
+def _what(value: object) -> str:
+    """A value's type and a short repr, for error messages."""
+    shown = repr(value)
+    return f"{type(value).__name__} {shown[:40] + '...' if len(shown) > 40 else shown}"
+
+
+def _check_text(text: object, name: str) -> None:
+    """TypeError unless `text` is a str (bytes: say how to decode them)."""
+    if isinstance(text, (bytes, bytearray)):
+        raise TypeError(f"{name} must be a str, got bytes: decode it first (data.decode('utf-8', "
+                        "errors='replace'))")
+    if not isinstance(text, str):
+        raise TypeError(f"{name} must be a str, got {_what(text)}")
+
+
 def _segment_tokens(windows: list[Window], alns: list[Alignment], segments: list[Segment]) -> list[list[OutToken]]:
     out = []
     for seg in segments:
@@ -273,38 +319,4 @@ def _segment_tokens(windows: list[Window], alns: list[Alignment], segments: list
     return out
 
 
-def insert_foreign(tokens: list[OutToken], foreign: list[Foreign]) -> list[OutToken]:
-    """Put the runs cut out before the model back at their input positions (nearest clean cut)."""
-    if not foreign:
-        return tokens
-    n = max((t.hi for t in tokens), default=0)
-    at: list[tuple[int, int, Foreign]] = []
-    for k, f in enumerate(foreign):
-        t = cut_index(tokens, f.pos)
-        if t is None:
-            _, t = nearest_cut(tokens, f.pos, 0, max(n, f.pos))
-        at.append((t, k, f))
-    out: list[OutToken] = []
-    j = 0
-    for t, _, f in sorted(at, key=lambda x: (x[0], x[1])):
-        out.extend(tokens[j:t])
-        j = max(j, t)
-        glue = ("" if f.space_before else "<") + ("" if f.space_after else ">")
-        out.append(OutToken(f.text, f.pos, f.pos, "foreign" + glue))
-    out.extend(tokens[j:])
-    return out
-
-
-def join_tokens(tokens: list[OutToken]) -> str:
-    """Tokens separated by single spaces, except where a foreign run was attached to its neighbour."""
-    parts: list[str] = []
-    prev_glue_right = False
-    for i, t in enumerate(tokens):
-        if i and not prev_glue_right and not t.kind.endswith(("<", "<>")):
-            parts.append(" ")
-        parts.append(t.text)
-        prev_glue_right = t.kind.startswith("foreign") and ">" in t.kind
-    return "".join(parts)
-
-
-__all__ = ["Denormalizer", "LineResult", "TranslateOptions"]
+__all__ = ["Denormalizer", "LineResult", "TranslateOptions", "insert_foreign", "join_tokens"]

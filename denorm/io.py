@@ -3,9 +3,13 @@
 from __future__ import annotations
 
 import json
+import os
+import re
+import tempfile
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from pathlib import Path
 from typing import TYPE_CHECKING, BinaryIO, ClassVar
 
 from denorm.data.registry import resolve
@@ -94,7 +98,12 @@ class TextFormat(Format):
 
 
 class JsonlFormat(Format):
-    """{"text": ...} per line in; the same object with "output" and "guard" added out."""
+    """{"text": ...} per line in; the same object with "output" and "guard" added out.
+
+    A line that is not such an object comes back as an object with "guard": "error" and an "error"
+    message, keeping what it had: an object keeps all its fields, anything else is kept as the string
+    "input". Blank lines stay blank. Lone surrogate escapes ("\\ud800") are written back as escapes.
+    """
 
     name = "jsonl"
 
@@ -102,25 +111,19 @@ class JsonlFormat(Format):
         for chunk in chunks(read_lines(inp, warn), chunk_lines):
             objs: list[dict | None] = []
             texts: list[str] = []
+            numbers: list[int] = []
             where: list[tuple[int, int]] = []
             for x in chunk:
-                obj = None
-                if x.text.strip():
-                    try:
-                        obj = json.loads(x.text)
-                        if not isinstance(obj, dict) or not isinstance(obj.get("text"), str):
-                            raise ValueError('not an object with a string "text"')
-                    except ValueError as err:
-                        warn(f'line {x.no}: {err}; written back with "guard": "error"')
-                        obj = {"text": None, "output": None, "guard": "error", "error": str(err)}
+                obj, ok = parse_object(x, warn)
                 objs.append(obj)
-                if obj is not None and obj.get("guard") != "error":
+                if obj is not None and ok:
                     parts = obj["text"].split("\n")
                     where.append((len(texts), len(parts)))
                     texts.extend(parts)
+                    numbers.extend([x.no] * len(parts))
                 else:
                     where.append((len(texts), 0))
-            results = d.translate(texts, chunk[0].no) if texts else []
+            results = d.translate(texts, numbers) if texts else []
             lines = []
             for obj, (i, k) in zip(objs, where, strict=True):
                 if obj is None:
@@ -130,9 +133,98 @@ class JsonlFormat(Format):
                     rs = results[i:i + k]
                     obj["output"] = "\n".join(r.output for r in rs)
                     obj["guard"] = next((r.guard for r in rs if r.guard in ("fallback", "warn")), rs[0].guard)
-                lines.append(json.dumps(obj, ensure_ascii=False))
+                lines.append(dump_json(obj))
             write(out, "".join(line + (x.eol or "\n") for x, line in zip(chunk, lines, strict=True)))
             out.flush()
+
+
+def parse_object(x: InputLine, warn: Warn) -> tuple[dict | None, bool]:
+    """(object, True) for a good jsonl line; (None, True) for a blank one; for a bad line, (what it had
+    plus "guard": "error" and "error", False), with a warning naming the line."""
+    if not x.text.strip():
+        return None, True
+    try:
+        obj = json.loads(x.text)
+    except ValueError as err:
+        return _error({"input": x.text}, x.no, f"not JSON ({err})", warn), False
+    if not isinstance(obj, dict):
+        return _error({"input": x.text}, x.no, f"not a JSON object but {type(obj).__name__}", warn), False
+    if not isinstance(obj.get("text"), str):
+        got = 'no "text"' if "text" not in obj else f"\"text\" of type {type(obj['text']).__name__}"
+        return _error(obj, x.no, f'"text" must be a string, the object has {got}', warn), False
+    return obj, True
+
+
+def _error(obj: dict, no: int, message: str, warn: Warn) -> dict:
+    warn(f'line {no}: {message}; written back with "guard": "error"')
+    return {**obj, "guard": "error", "error": message}
+
+
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def dump_json(obj: object) -> str:
+    """One line of JSON, non-ASCII as is, lone surrogates as \\uXXXX escapes (UTF-8 cannot hold them)."""
+    return _SURROGATE.sub(lambda m: f"\\u{ord(m.group()):04x}", json.dumps(obj, ensure_ascii=False))
+
+
+# -- files of the command line -------------------------------------------------------------------------
+class FileError(ValueError):
+    """An input or output file the command cannot use; the message says which and why."""
+
+
+def check_input(path: Path) -> None:
+    """FileError unless `path` is a readable file."""
+    if not path.exists():
+        raise FileError(f"input file {path} does not exist")
+    if path.is_dir():
+        raise FileError(f"input {path} is a folder, not a file")
+    if not os.access(path, os.R_OK):
+        raise FileError(f"input file {path} cannot be read (permission denied)")
+
+
+def check_output(path: Path, input_path: Path | None = None) -> None:
+    """FileError unless `path` can be written (by a new file renamed onto it) and is not the input."""
+    if path.is_dir():
+        raise FileError(f"output {path} is a folder, not a file")
+    parent = path.parent
+    if not parent.is_dir():
+        raise FileError(f"cannot write {path}: folder {parent} does not exist")
+    if not os.access(parent, os.W_OK | os.X_OK):
+        raise FileError(f"cannot write {path}: folder {parent} is not writable")
+    if path.exists() and not os.access(path, os.W_OK):
+        raise FileError(f"output file {path} is read-only")
+    if input_path is not None and path.exists() and input_path.exists() and os.path.samefile(path, input_path):
+        raise FileError(f"-o {path} is the input file: the output would overwrite what is being read; "
+                        "write to another file and rename it")
+
+
+class AtomicOutput:
+    """A file written under a temporary name next to `path` and renamed onto it when complete, so a reader
+    (or another run writing the same file) never sees a partial or mixed file; removed on failure."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".part")
+        self.tmp = Path(tmp)
+        self.file: BinaryIO = os.fdopen(fd, "wb")
+
+    def commit(self) -> None:
+        """Close and rename onto the target, with the target's permissions (or the umask's)."""
+        self.file.close()
+        try:
+            mode = self.path.stat().st_mode & 0o7777
+        except FileNotFoundError:
+            umask = os.umask(0)
+            os.umask(umask)
+            mode = 0o666 & ~umask
+        os.chmod(self.tmp, mode)
+        os.replace(self.tmp, self.path)
+
+    def abort(self) -> None:
+        """Close and remove the temporary file; the target is left as it was."""
+        self.file.close()
+        self.tmp.unlink(missing_ok=True)
 
 
 def get_format(name: str) -> Format:

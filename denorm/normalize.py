@@ -8,9 +8,13 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from denorm.defaults import DEFAULT_SEED
+from denorm.verbatim import KINDS, cased, kept, verbatim_spans
 
 #: A line whose foreign letters outnumber its native letters passes through unchanged.
 FOREIGN_PASSTHROUGH_SHARE = 0.5
+#: A line whose verbatim tokens (URLs, markup, code...: non-space characters) are at least this share of them
+#: and the letters of the rest passes through unchanged.
+VERBATIM_PASSTHROUGH_SHARE = 0.5
 _TOKEN = re.compile(r"[^ \t\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]+")
 _APOSTROPHES = "'\u2019\u02bc\u2018`\u00b4"
 #: Punctuation that may cling to a dropped hesitation in already punctuated input.
@@ -28,12 +32,18 @@ class SourceToken:
 
 @dataclass(frozen=True)
 class Foreign:
-    """A run of characters kept away from the model (emoji, other scripts, control characters)."""
+    """A run of characters kept away from the model (emoji, other scripts, control characters) or a
+    verbatim token (markup, URL, code...: `kind` names its denorm.verbatim kind)."""
 
     text: str
     pos: int  #: re-inserted before spoken word `pos`
     space_before: bool
     space_after: bool
+    kind: str = "foreign"  #: "foreign" or a denorm.verbatim kind ("markup", "url", "code"...)
+
+    @property
+    def verbatim(self) -> bool:
+        return self.kind != "foreign"
 
 
 @dataclass(frozen=True)
@@ -55,7 +65,7 @@ class NormalizedLine:
     words: list[str] = field(default_factory=list)
     tokens: list[SourceToken] = field(default_factory=list)
     foreign: list[Foreign] = field(default_factory=list)
-    passthrough: str | None = None  #: reason the line bypasses the model ("empty", "foreign")
+    passthrough: str | None = None  #: reason the line bypasses the model ("empty", "foreign", "verbatim")
 
     def __post_init__(self) -> None:
         for t in self.tokens:
@@ -65,6 +75,11 @@ class NormalizedLine:
     @property
     def spoken(self) -> str:
         return " ".join(self.words)
+
+    @property
+    def written(self) -> bool:
+        """True if some input token is not its spoken words (digits, accents, capitals to restore)."""
+        return any(t.text != " ".join(self.words[t.lo:t.hi]) for t in self.tokens)
 
     def boundaries(self) -> list[bool]:
         """ok[p] for p in 0..n: True if no source token (or entity) has words on both sides of p."""
@@ -225,6 +240,10 @@ def normalize_line(raw: str, lang: str, seed: int | None = DEFAULT_SEED,
     `protect`: extra character spans kept away from the model like foreign runs (subtitle markup).
     `drop`: casefolded words removed before the model (hesitations: `hesitations(lang)`); a line of
     nothing else passes through unchanged.
+    Verbatim tokens that are cut out (denorm.verbatim: markup, entities, code, mixed-script and broken
+    words) are kept away from the model like foreign runs; a line that is mostly such tokens, or only
+    tokens the output must give back as written (digits, URLs, capitals: `verbatim.kept`), passes
+    through unchanged.
     """
     if not raw.strip(" \t"):
         return NormalizedLine(raw, passthrough="empty")
@@ -237,45 +256,91 @@ def normalize_line(raw: str, lang: str, seed: int | None = DEFAULT_SEED,
     runs, n_foreign, n_native = foreign_runs(raw, lang)
     if n_foreign and n_foreign >= FOREIGN_PASSTHROUGH_SHARE * (n_foreign + n_native):
         return NormalizedLine(raw, passthrough="foreign")
-    if protect:
-        merged: list[tuple[int, int]] = []
-        for s, e in sorted(list(runs) + [tuple(p) for p in protect if p[1] > p[0]]):
-            if merged and s <= merged[-1][1]:
-                merged[-1] = (merged[-1][0], max(merged[-1][1], e))
-            else:
-                merged.append((s, e))
-        runs = merged
+    # cut-out kinds, and tokens the model would read (URLs, paths) that a foreign run would cut apart
+    verbatim = [v for v in verbatim_spans(raw)
+                if KINDS[v[2]].cut or any(s < v[1] and v[0] < e for s, e in runs)]
+    if verbatim:
+        inside = sum(1 for s, e, _ in verbatim for ch in raw[s:e] if not ch.isspace())
+        outside = _letters_outside(raw, [(s, e) for s, e, _ in verbatim])
+        if inside >= VERBATIM_PASSTHROUGH_SHARE * (inside + outside):
+            return NormalizedLine(raw, passthrough="verbatim")
+    kinds = {(s, e): k for s, e, k in verbatim}
+    kinds.update({(int(p[0]), int(p[1])): "markup" for p in protect})
+    runs = _merge_spans(list(runs) + [(s, e) for s, e, _ in verbatim] + [tuple(p) for p in protect if p[1] > p[0]])
     # native tokens with their raw offsets
     pieces: list[tuple[int, int]] = []
+    segments: list[int] = [0]  #: the first piece after each cut-out run
     pos = 0
     for s, e in runs + [(len(raw), len(raw))]:
         pieces.extend((pos + m.start(), pos + m.end()) for m in _TOKEN.finditer(raw[pos:s])
                       if not _is_dropped(m.group(), drop))
+        segments.append(len(pieces))
         pos = e
     if drop and not pieces and not runs:
         return NormalizedLine(raw, passthrough="only hesitations")
     raw_tokens = [raw[s:e] for s, e in pieces]
-    written = " ".join(unicodedata.normalize("NFC", t) for t in raw_tokens)
-    norm_written, tokens, units = verbalize_units(written, lang, seed)
-    if len(tokens) != len(raw_tokens):  # the generator changed the token layout: coarse provenance
-        words = [w for u in units for w in u.words]
-        units = [Unit(tuple(words), 0, len(raw_tokens), "text")] if words else []
+    line_cased = cased(raw)
+    if raw_tokens and all(kept(t, line_cased) or not any(ch.isalnum() for ch in t) for t in raw_tokens):
+        return NormalizedLine(raw, passthrough="verbatim")  # "2024", "WEBVTT", "4:30 PM": nothing to add
+    # an uncased line (all capitals: some ASR output) is read as words, not as acronyms to spell out
+    written = [unicodedata.normalize("NFC", t if line_cased else _lower(t)) for t in raw_tokens]
     words: list[str] = []
     covers: list[tuple[int, int, int, int]] = []
-    for u in units:
-        a = len(words)
-        words.extend(u.words)
-        covers.append((u.tok_lo, u.tok_hi, a, len(words)))
+    # the text between two cut-out runs is verbalized on its own: no entity spans a cut-out, so each run
+    # goes back between the same input tokens
+    for i0, i1 in zip(segments, segments[1:], strict=False):
+        if i1 <= i0:
+            continue
+        _, tokens, units = verbalize_units(" ".join(written[i0:i1]), lang, seed)
+        if len(tokens) != i1 - i0:  # the generator changed the token layout: coarse provenance
+            seg_words = [w for u in units for w in u.words]
+            units = [Unit(tuple(seg_words), 0, i1 - i0, "text")] if seg_words else []
+        for u in units:
+            a = len(words)
+            words.extend(u.words)
+            covers.append((u.tok_lo + i0, u.tok_hi + i0, a, len(words)))
     src = [SourceToken(t, a, b) for t, (a, b) in zip(raw_tokens, token_intervals(len(raw_tokens), covers),
                                                      strict=True)]
     if not words:
         return NormalizedLine(raw, passthrough="no words")
     foreign = []
+    k = 0
     for s, e in runs:
-        before = [k for k, (ps, _) in enumerate(pieces) if ps < s]
-        p = src[before[-1]].hi if before else 0
-        foreign.append(Foreign(raw[s:e], p, s == 0 or raw[s - 1] in " \t", e == len(raw) or raw[e] in " \t"))
+        while k < len(pieces) and pieces[k][0] < s:
+            k += 1
+        p = src[k - 1].hi if k else 0
+        kind = next((kinds[v] for v in kinds if s <= v[0] and v[1] <= e), "foreign")
+        foreign.append(Foreign(raw[s:e], p, s == 0 or _is_space(raw[s - 1]), e == len(raw) or _is_space(raw[e]), kind))
     return NormalizedLine(raw, words, src, foreign)
+
+
+def _is_space(ch: str) -> bool:
+    """True for a word separator (space, tab, no-break and other Unicode spaces)."""
+    return not _TOKEN.match(ch)
+
+
+def _lower(token: str) -> str:
+    """`token` in small letters, letter by letter where a letter's small form has another length ("İ")."""
+    return "".join(c.lower() if len(c.lower()) == 1 else c for c in token)
+
+
+def _merge_spans(spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Sorted spans with the overlapping or touching ones joined."""
+    merged: list[tuple[int, int]] = []
+    for s, e in sorted(spans):
+        if merged and s <= merged[-1][1]:
+            merged[-1] = (merged[-1][0], max(merged[-1][1], e))
+        else:
+            merged.append((s, e))
+    return merged
+
+
+def _letters_outside(raw: str, spans: list[tuple[int, int]]) -> int:
+    """Letters of `raw` outside the character spans."""
+    inside = [False] * len(raw)
+    for s, e in spans:
+        inside[s:e] = [True] * (e - s)
+    return sum(1 for ch, i in zip(raw, inside, strict=True) if not i and ch.isalpha())
 
 
 def concat(lines: list[NormalizedLine]) -> tuple[NormalizedLine, list[int]]:

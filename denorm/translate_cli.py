@@ -8,7 +8,7 @@ from pathlib import Path
 
 from denorm import defaults
 from denorm.defaults import add_option_flags, options_from_args
-from denorm.io import FORMATS, get_format
+from denorm.io import FORMATS, AtomicOutput, check_input, check_output, get_format
 from denorm.options import TranslateOptions
 
 HELP = "denormalize ASR output: stdin (text, jsonl, srt or vtt) to stdout, one line out per line in"
@@ -37,13 +37,19 @@ def run(args: argparse.Namespace) -> int:
     from denorm.api import Denormalizer
     from denorm.modelcard import ModelNotFoundError
 
-    try:
+    try:  # files and counts first: a bad path is reported before a model is loaded
+        if args.input:
+            check_input(args.input)
+        if args.output:
+            check_output(args.output, args.input)
+        if args.chunk_lines < 1:
+            raise ValueError(f"--chunk-lines must be >= 1, got {args.chunk_lines}")
         options = options_from_args(TranslateOptions, args)
         if args.model:
             d = Denormalizer.from_dir(args.model, options)
         else:
             d = Denormalizer.load(args.lang or defaults.DEFAULT_LANG, options)
-    except (ModelNotFoundError, ValueError) as err:
+    except (ModelNotFoundError, ValueError, TypeError) as err:
         _warn(str(err))
         return 2
     except ImportError as err:
@@ -51,18 +57,41 @@ def run(args: argparse.Namespace) -> int:
               f"{'ctranslate2' if args.backend == 'ctranslate2' else 'fairseq-fixed torch'}) "
               "or choose another with --backend")
         return 2
+    except (RuntimeError, AssertionError) as err:
+        if args.device == "cpu":
+            raise
+        _warn(f"--device {args.device} cannot be used: {err}. Run on the CPU with --device cpu")
+        return 2
     fmt = get_format(args.format)
-    inp = args.input.open("rb") if args.input else sys.stdin.buffer
-    out = args.output.open("wb") if args.output else sys.stdout.buffer
+    try:
+        target = AtomicOutput(args.output) if args.output else None
+    except OSError as err:
+        _warn(f"cannot write -o {args.output}: {err.strerror or err}")
+        return 2
+    try:
+        inp = args.input.open("rb") if args.input else sys.stdin.buffer
+    except OSError as err:
+        if target:
+            target.abort()
+        _warn(f"cannot read -i {args.input}: {err.strerror or err}")
+        return 2
+    out = target.file if target else sys.stdout.buffer
+    done = False
     try:
         fmt.run(d, inp, out, _warn, args.chunk_lines)
+        done = True
     except BrokenPipeError:  # `denorm translate | head`: stop quietly
         return 0
+    except OSError as err:
+        _warn(f"input/output error, nothing written to -o: {err}" if target else f"input/output error: {err}")
+        return 2
     finally:
         if args.input:
             inp.close()
-        if args.output:
-            out.close()
+        if target and done:
+            target.commit()
+        elif target:
+            target.abort()
     if not args.quiet:
         _warn(d.report())
         for ex in d.stats.examples:

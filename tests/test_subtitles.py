@@ -88,3 +88,62 @@ def test_entity_across_cues_moves_whole(fake_model: Path) -> None:  # noqa: F811
     assert len(out) == 3
     assert " ".join(out).split() == ["So", "we", "met", "at", "25", "past", "four", "and", "left."]
     assert "25" in out[0] or "25" in out[1]
+
+
+# -- files as they come (issue 16) ----------------------------------------------------------------------
+def test_timing_line_without_a_blank_line_before_it_starts_a_cue(fake_model: Path) -> None:  # noqa: F811
+    """A missing blank line must not turn the next cue's number and timing into text (and give them a period)."""
+    from denorm.subtitles import denormalize
+
+    text = ["1", "00:00:01,000 --> 00:00:02,000", "hello there", "2", "00:00:02,000 --> 00:00:03,000",
+            "how are you", "00:00:03,000 --> 00:00:04,000", "no number here"]
+    sub = parse(text)
+    assert [[c.lines[i] for i in c.text] for c in sub.cues] == [["hello there"], ["how are you"], ["no number here"]]
+    out = denormalize(denormalizer(fake_model), sub).split("\n")
+    assert out[1] == text[1] and out[3:5] == text[3:5] and out[6] == text[6]
+
+
+@pytest.mark.parametrize("data", [
+    b"1\r\n00:00:01,000 --> 00:00:02,000\r\nhello there\n\n2\n00:00:02,000 --> 00:00:03,000\r\nbye now\r\n",
+    b"1\n00:00:01,000 --> 00:00:02,000\nhello there\r\n\r\n2\r\n00:00:02,000 --> 00:00:03,000\nbye now",  # no last eol
+])
+def test_mixed_line_ends_are_kept_per_line(fake_model: Path, tmp_path: Path, data: bytes) -> None:  # noqa: F811
+    from denorm.cli import main
+
+    inp, out = tmp_path / "in.srt", tmp_path / "out.srt"
+    inp.write_bytes(data)
+    assert main(["translate", "--model", str(fake_model), "--backend", "fake", "--format", "srt",
+                 "-i", str(inp), "-o", str(out), "--quiet"]) == 0
+    ends = [line[-1:] == b"\r" for line in data.split(b"\n")]
+    got = out.read_bytes()
+    assert [line[-1:] == b"\r" for line in got.split(b"\n")] == ends
+    assert got.endswith(b"\n") == data.endswith(b"\n")
+
+
+TIMINGS = [  # (cue timings, warnings expected: input line number and what)
+    (["00:00:01,000 --> 00:00:02,000", "00:00:02,000 --> 00:00:03,000"], []),
+    (["00:00:05,000 --> 00:00:04,000"], ["line 2: the cue ends (00:00:04.000) before it starts (00:00:05.000)"]),
+    (["00:00:01,000 --> 00:00:03,000", "00:00:02,500 --> 00:00:04,000"],
+     ["line 6: the cue starts (00:00:02.500) before the cue of line 2 ends (00:00:03.000)"]),
+    (["01:00:00.000 --> 01:00:01.000", "00:59:59.000 --> 01:00:02.000"],
+     ["line 6: the cue starts (00:59:59.000) before the cue of line 2 ends (01:00:01.000)"]),
+]
+
+
+@pytest.mark.parametrize("timings,expected", TIMINGS)
+def test_reversed_and_overlapping_timings_are_warned(timings: list[str], expected: list[str]) -> None:
+    lines: list[str] = []
+    for k, t in enumerate(timings, 1):
+        lines += [str(k), t, "some text", ""]
+    assert parse(lines).timing_problems() == expected
+
+
+def test_timing_warnings_reach_stderr(fake_model: Path, tmp_path: Path,  # noqa: F811
+                                      capsys: pytest.CaptureFixture[str]) -> None:
+    from denorm.cli import main
+
+    inp = tmp_path / "in.srt"
+    inp.write_text("1\n00:00:05,000 --> 00:00:04,000\nreversed\n")
+    assert main(["translate", "--model", str(fake_model), "--backend", "fake", "--format", "srt",
+                 "-i", str(inp), "-o", str(tmp_path / "out.srt"), "--quiet"]) == 0
+    assert "line 2: the cue ends" in capsys.readouterr().err

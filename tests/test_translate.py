@@ -123,8 +123,12 @@ def test_adversarial_lines_identity(fake_model: Path) -> None:
 
 
 def test_already_formatted_text_is_normalized_first(fake_model: Path) -> None:
+    """The model reads formatted input in the spoken alphabet; what the input had right comes back."""
+    from denorm.normalize import normalize_line
+
+    assert normalize_line("Meet me at 4:30 PM, OK?", "en").spoken == "meet me at four thirty p m o k"
     d = denormalizer(fake_model)
-    assert d("Meet me at 4:30 PM, OK?") == "Meet me at four thirty p m o k."
+    assert d("Meet me at 4:30 PM, OK?") == "Meet me at 4:30 PM, OK?"
 
 
 def test_call_and_batch(fake_model: Path) -> None:
@@ -328,7 +332,7 @@ HESITATION_CASES = [
     ("meet me uhm", "Meet me.", "Meet me uhm."),
     ("uh", "uh", "Uh."),  # nothing else on the line: passes through unchanged, never an empty line
     ("uh uh", "uh uh", "Uh uh."),
-    ("Uh, meet me at 4:30.", "Meet me at four thirty.", "Uh meet me at four thirty."),  # formatted input
+    ("Uh, meet me at 4:30.", "Meet me at 4:30.", "Uh meet me at 4:30."),  # formatted input: 4:30 kept
     ("the er is full", "The er is full.", "The er is full."),  # "er" may be a word: never dropped
     ("summer umbrella", "Summer umbrella.", "Summer umbrella."),  # only whole tokens
     ("uh 😀 ok", "😀 Ok.", "Uh 😀 ok."),
@@ -358,3 +362,129 @@ def test_hesitations_per_language(lang: str, line: str, words: list[str]) -> Non
 def test_fillers_option_checked(fake_model: Path) -> None:
     with pytest.raises(ValueError, match="fillers"):
         denormalizer(fake_model, fillers="maybe")
+
+
+# -- errors of the command line and files (issue 16) ----------------------------------------------------
+CLI_ERRORS = [  # (arguments after the model, words of the message); every one exits 2 without a traceback
+    (["-i", "{tmp}/missing.txt"], "does not exist"),
+    (["-i", "{tmp}"], "is a folder"),
+    (["-o", "{tmp}"], "is a folder"),
+    (["-o", "{tmp}/no/such/dir/out.txt"], "does not exist"),
+    (["-i", "{tmp}/in.txt", "-o", "{tmp}/in.txt"], "is the input file"),
+    (["--window-words", "1"], "window_words must be >= 2"),
+    (["--beam", "0"], "beam must be >= 1"),
+    (["--threads", "-1"], "threads must be >= 0"),
+    (["--chunk-lines", "0"], "--chunk-lines must be >= 1"),
+]
+
+
+@pytest.mark.parametrize("args,words", CLI_ERRORS)
+def test_cli_errors_are_clear(fake_model: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                              args: list[str], words: str) -> None:
+    from denorm.cli import main
+
+    (tmp_path / "in.txt").write_text("hello\n")
+    argv = ["translate", "--model", str(fake_model), "--backend", "fake"] + [a.format(tmp=tmp_path) for a in args]
+    assert main(argv) == 2
+    err = capsys.readouterr().err
+    assert words in err and "Traceback" not in err
+    assert (tmp_path / "in.txt").read_text() == "hello\n"  # -i f -o f leaves f alone
+
+
+def test_cli_unwritable_output(fake_model: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    import os
+
+    from denorm.cli import main
+
+    if os.geteuid() == 0:
+        target = "/proc/denorm-out.txt"  # root writes anywhere but there
+    else:
+        ro = tmp_path / "ro"
+        ro.mkdir(mode=0o555)
+        target = str(ro / "out.txt")
+    assert main(["translate", "--model", str(fake_model), "--backend", "fake", "-o", target]) == 2
+    err = capsys.readouterr().err
+    assert "cannot write" in err and "Traceback" not in err
+
+
+def test_cli_lang_in_any_case(fake_model: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from denorm.cli import main
+
+    root = tmp_path / "models"
+    root.mkdir()
+    (root / "en").symlink_to(fake_model)
+    monkeypatch.setenv("DENORM_MODELS", str(root))
+    (tmp_path / "in.txt").write_text("hello\n")
+    assert main(["translate", "--lang", "EN", "--backend", "fake", "-i", str(tmp_path / "in.txt"),
+                 "-o", str(tmp_path / "out.txt"), "--quiet"]) == 0
+    assert (tmp_path / "out.txt").read_text() == "Hello.\n"
+
+
+@pytest.mark.model
+def test_cli_cuda_without_a_gpu(capsys: pytest.CaptureFixture[str]) -> None:
+    """The shipped model on --device cuda: a clear message and exit 2 where no GPU can run it."""
+    import ctranslate2
+
+    from denorm.cli import main
+
+    if ctranslate2.get_cuda_device_count() > 0:
+        pytest.skip("a GPU is here")
+    assert main(["translate", "--lang", "en", "--device", "cuda"]) == 2
+    err = capsys.readouterr().err
+    assert "--device cuda cannot be used" in err and "--device cpu" in err and "Traceback" not in err
+
+
+class FailingBackend(FakeBackend):
+    """Fails in the middle of a run (after the first chunk was written)."""
+
+    name = "fake-fail"
+    calls = 0
+
+    def translate_pieces(self, batch: list[list[str]]) -> list[list[str]]:
+        FailingBackend.calls += 1
+        if FailingBackend.calls > 1:
+            raise OSError("disk on fire")
+        return super().translate_pieces(batch)
+
+
+def test_output_is_written_whole_or_not_at_all(fake_model: Path, tmp_path: Path,
+                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    from denorm.cli import main
+
+    monkeypatch.setitem(BACKENDS, FailingBackend.name, "tests.test_translate:FailingBackend")
+    inp, out = tmp_path / "in.txt", tmp_path / "out.txt"
+    inp.write_text("first line\nsecond line\nthird line\n")
+    out.write_text("the previous output\n")
+    out.chmod(0o640)
+    FailingBackend.calls = 0
+    assert main(["translate", "--model", str(fake_model), "--backend", "fake-fail", "-i", str(inp), "-o", str(out),
+                 "--chunk-lines", "1", "--quiet"]) == 2
+    assert out.read_text() == "the previous output\n"  # a failed run leaves the old file
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["fake-en", "in.txt", "out.txt"]  # no temporary left
+    assert main(["translate", "--model", str(fake_model), "--backend", "fake", "-i", str(inp), "-o", str(out),
+                 "--chunk-lines", "1", "--quiet"]) == 0
+    assert out.read_text() == "First line.\nSecond line.\nThird line.\n"
+    assert out.stat().st_mode & 0o777 == 0o640  # the file it replaced keeps its permissions
+
+
+def test_cli_jsonl_errors_keep_the_line(fake_model: Path, tmp_path: Path,
+                                        capsys: pytest.CaptureFixture[str]) -> None:
+    from denorm.cli import main
+
+    inp, out = tmp_path / "in.jsonl", tmp_path / "out.jsonl"
+    inp.write_text('{"text": "one\\ntwo", "id": 1}\n{bad json, "id": 2}\n{"id": 3, "text": 7}\n[4]\n'
+                   '{"text": "i like a banana a lot", "id": 5}\n{"text": "x\\ud800y z", "id": 6}\n')
+    assert main(["translate", "--model", str(fake_model), "--backend", "fake-drop", "--format", "jsonl",
+                 "-i", str(inp), "-o", str(out)]) == 0
+    raw = out.read_text().split("\n")
+    got = [json.loads(x) for x in raw[:-1]]
+    assert got[0] == {"text": "one\ntwo", "id": 1, "output": "One.\nTwo.", "guard": "ok"}
+    assert got[1]["input"] == '{bad json, "id": 2}' and got[1]["guard"] == "error" and "not JSON" in got[1]["error"]
+    assert got[2]["id"] == 3 and got[2]["text"] == 7 and got[2]["guard"] == "error"
+    assert got[3]["input"] == "[4]" and "not a JSON object" in got[3]["error"]
+    assert got[4]["guard"] == "fallback"
+    assert got[5]["text"] == "x\ud800y z" and "\\ud800" in raw[5]  # the escape is written back as an escape
+    err = capsys.readouterr().err
+    for no in (2, 3, 4):
+        assert f"line {no}: " in err
+    assert "guard: line 5:" in err  # the guard names the input line, not the count of texts before it

@@ -1,0 +1,321 @@
+"""Put an output line together: the input's digits, letters and written tokens restored by alignment,
+cut-out runs re-inserted in place, tokens joined."""
+
+from __future__ import annotations
+
+import unicodedata
+from bisect import bisect_right
+
+from denorm.align import OutToken, cut_index, nearest_cut
+from denorm.normalize import Foreign, NormalizedLine, SourceToken
+from denorm.verbatim import cased, has_digit, keeps_case, kept, plain_word
+
+#: Punctuation a model puts after a word; kept when an input token replaces the model's words.
+TRAILING_PUNCT = ".,;:!?\u2026"
+#: Sentence-final punctuation moved after verbatim tokens that end a line ("see example.com.").
+FINAL_PUNCT = ".!?\u2026"
+
+
+def assemble(tokens: list[OutToken], line: NormalizedLine) -> str:
+    """The output text of `line` from its aligned output tokens (positions are `line.words` indexes)."""
+    tokens = restore(tokens, line)
+    tokens = insert_foreign(tokens, line.foreign)
+    tokens = _around_verbatim(tokens, line)
+    return join_tokens(tokens)
+
+
+# -- the input's own written forms --------------------------------------------------------------------
+def _clusters(text: str) -> list[tuple[int, int]]:
+    """Letter clusters of `text`: [start, end) of a letter and the combining marks after it."""
+    out: list[tuple[int, int]] = []
+    i, n = 0, len(text)
+    while i < n:
+        if text[i].isalpha():
+            j = i + 1
+            while j < n and unicodedata.combining(text[j]):
+                j += 1
+            out.append((i, j))
+            i = j
+        else:
+            i += 1
+    return out
+
+
+def _fold(cluster: str) -> str:
+    """A letter cluster without accents, case-folded ("É" -> "e", "ё" -> "е")."""
+    base = "".join(c for c in unicodedata.normalize("NFKD", cluster) if not unicodedata.combining(c))
+    return base.casefold()
+
+
+def _with_case(letter: str, like: str) -> str:
+    """The input's letter cluster with the case the model gave `like` (if it maps to one character)."""
+    first = letter[0]
+    if like[:1].isupper() and first.islower():
+        up = first.upper()
+        return (up if len(up) == 1 else first) + letter[1:]
+    if like[:1].islower() and first.isupper():
+        return first.lower() + letter[1:]
+    return letter
+
+
+def _restore_letters(out: list[OutToken], inp: list[SourceToken],
+                     line_cased: bool) -> tuple[list[OutToken], list[OutToken]] | None:
+    """The input's letters put back (accents, ё, the user's capitals) into the output tokens and, with the
+    output's capitals, into the input tokens: (output, input) tokens; None when the letters of the output
+    are not those of the input once folded."""
+    src: list[tuple[int, int, int, bool]] = []
+    for j, t in enumerate(inp):
+        keep = keeps_case(t.text, line_cased)
+        src.extend((j, a, b, keep) for a, b in _clusters(t.text))
+    dst = [(k, a, b) for k, t in enumerate(out) for a, b in _clusters(t.text)]
+    if not src or len(src) != len(dst):
+        return None
+    pairs = list(zip(src, dst, strict=True))
+    if any(_fold(inp[j].text[a:b]) != _fold(out[k].text[c:d]) for (j, a, b, _), (k, c, d) in pairs):
+        return None
+    texts = [t.text for t in out]
+    written = [t.text for t in inp]
+    for (j, a, b, keep), (k, c, d) in reversed(pairs):
+        letter = inp[j].text[a:b]
+        letter = letter if keep else _with_case(letter, out[k].text[c:d])
+        texts[k] = texts[k][:c] + letter + texts[k][d:]
+        written[j] = written[j][:a] + letter + written[j][b:]
+    return ([OutToken(x, t.lo, t.hi, t.kind) for x, t in zip(texts, out, strict=True)],
+            [OutToken(x, t.lo, t.hi, "kept") for x, t in zip(written, inp, strict=True)])
+
+
+def _split(out: list[OutToken], inp: list[SourceToken]) -> bool:
+    """True if the output cut an input word apart ("starts" -> "s t a r t s"): some input token's letters
+    are in several output tokens, the output having more tokens with letters than the input."""
+    with_letters = [t for t in out if any(ch.isalpha() for ch in t.text)]
+    return len(with_letters) > sum(1 for t in inp if any(ch.isalpha() for ch in t.text)) and \
+        any(sum(1 for a, b in _clusters(t.text)) > 1 for t in inp)
+
+
+def _as_input(out: list[OutToken], inp: list[SourceToken], line_cased: bool) -> list[OutToken]:
+    """The input tokens in place of the model's, with the model's capital at their start and its
+    punctuation at their end when the input had none there."""
+    texts = [t.text for t in inp]
+    first = out[0].text
+    i = next((k for k, ch in enumerate(first) if ch.isalpha()), None)
+    if (i is not None and first[i].isupper() and texts[0][:1].islower() and plain_word(texts[0])
+            and not keeps_case(texts[0], line_cased) and len(texts[0][0].upper()) == 1):
+        texts[0] = texts[0][0].upper() + texts[0][1:]  # "the 5th" at a sentence start: "The 5th", not "V2.0"
+    return _with_tail([OutToken(x, t.lo, t.hi, "kept") for x, t in zip(texts, inp, strict=True)], out)
+
+
+def _with_tail(tokens: list[OutToken], out: list[OutToken]) -> list[OutToken]:
+    """`tokens` with the punctuation the model put after the last of `out` (if they end without any)."""
+    tail = out[-1].text[len(out[-1].text.rstrip(TRAILING_PUNCT)):]
+    last = tokens[-1]
+    if tail and last.text[-1:].isalnum():
+        tokens = tokens[:-1] + [OutToken(last.text + tail, last.lo, last.hi, last.kind)]
+    return tokens
+
+
+def _uncapitalized(group: list[OutToken], inp: list[SourceToken], line_cased: bool) -> list[OutToken]:
+    """Fallback tokens without the line-start capital on a token that is not a plain word ("mp3", "v2.0")."""
+    first, src = group[0], inp[0]
+    if (first.text != src.text and first.text[:1] != src.text[:1] and first.text[:1].lower() == src.text[:1]
+            and first.text[1:len(src.text)] == src.text[1:] and not plain_word(src.text)):
+        return [OutToken(src.text + first.text[len(src.text):], first.lo, first.hi, first.kind)] + group[1:]
+    return group
+
+
+def _regions(line: NormalizedLine, tokens: list[OutToken]) -> list[int]:
+    """Region id of every spoken position: input tokens and output tokens that overlap share a region."""
+    n = len(line.words)
+    spans = sorted([(t.lo, t.hi) for t in line.tokens if t.hi > t.lo]
+                   + [(t.lo, min(t.hi, n)) for t in tokens if t.hi > t.lo and t.lo < n])
+    region = list(range(n))
+    rid, end = -1, -1
+    for lo, hi in spans:
+        if lo >= end:
+            rid, end = lo, hi
+        else:
+            end = max(end, hi)
+        for p in range(max(lo, rid), hi):
+            region[p] = rid
+    return region
+
+
+def restore(tokens: list[OutToken], line: NormalizedLine) -> list[OutToken]:
+    """What the input had right, the output leaves right.
+
+    Input and output tokens whose spoken words overlap form a region. In each region the output's letters
+    become the input's when they are the same once folded (accents, ё, the user's capitals); and the input
+    tokens replace the model's when the region holds a token the output must give back as written
+    (`verbatim.kept`: digits, inner punctuation, capitals) that the model wrote otherwise, or when the
+    model added digits to the same letters ("ll" -> "1ll").
+    """
+    n = len(line.words)
+    if not tokens or not n:
+        return tokens
+    region = _regions(line, tokens)
+    end: dict[int, int] = {}
+    for p, r in enumerate(region):
+        end[r] = p + 1
+    cut_at = sorted({f.pos for f in line.foreign})
+    line_cased = cased(line.raw)
+
+    def rid(t: OutToken) -> int | None:
+        if t.hi > t.lo and t.lo < n:
+            return region[t.lo]
+        if 0 < t.lo < n and region[t.lo - 1] == region[t.lo]:
+            return region[t.lo]  # attached inside a region
+        return None
+
+    inputs: dict[int, list[SourceToken]] = {}
+    for t in line.tokens:
+        if t.hi > t.lo:
+            inputs.setdefault(region[t.lo], []).append(t)
+        elif 0 < t.lo < n and region[t.lo - 1] == region[t.lo]:
+            inputs.setdefault(region[t.lo], []).append(t)
+    groups: list[tuple[int | None, list[OutToken]]] = []
+    for t in tokens:
+        r = rid(t)
+        if groups and r is not None and groups[-1][0] == r:
+            groups[-1][1].append(t)
+        else:
+            groups.append((r, [t]))
+    seen: dict[int, int] = {}
+    for r, _ in groups:
+        if r is not None:
+            seen[r] = seen.get(r, 0) + 1
+    out: list[OutToken] = []
+    pending: list[OutToken] = []  #: words the output put just before a region (zero-width, not yet written)
+    for r, group in groups:
+        if r is None and all(t.hi == t.lo for t in group):
+            pending.extend(group)
+            continue
+        inp = inputs.get(r, []) if r is not None else []
+        if not inp or seen[r] > 1 or all(t.kind == "fallback" for t in group):
+            out.extend(pending)
+            pending = []
+            # nothing of the input here, a region the output visits twice, or the input itself
+            out.extend(_uncapitalized(group, inp, line_cased) if inp and group[0].kind == "fallback" else group)
+            continue
+        before = [t for t in pending if t.lo == r]
+        letters = _restore_letters(before + group, inp, line_cased) if before else None
+        if letters is not None:  # "S E R V E S" for "serves": the letters the aligner put before the word
+            out.extend(pending[:len(pending) - len(before)])
+            group = before + group
+        else:
+            out.extend(pending)
+            letters = _restore_letters(group, inp, line_cased)
+        pending = []
+        out.extend(_restore_region(group, inp, letters, line_cased, _interior(cut_at, r, end[r])))
+    out.extend(pending)
+    return _put_back_dropped(out, inputs, seen, line_cased)
+
+
+def _interior(cuts: list[int], lo: int, hi: int) -> bool:
+    """True if a cut-out run goes back strictly inside the spoken words [lo, hi)."""
+    k = bisect_right(cuts, lo)
+    return k < len(cuts) and cuts[k] < hi
+
+
+def _restore_region(group: list[OutToken], inp: list[SourceToken],
+                    letters: tuple[list[OutToken], list[OutToken]] | None, line_cased: bool,
+                    interior: bool) -> list[OutToken]:
+    """One region's output: the model's tokens with the input's letters, or the input's tokens."""
+    relettered: list[OutToken] | None = None
+    if letters is not None:
+        group, relettered = letters
+    in_digits = "".join(ch for t in inp for ch in t.text if has_digit(ch))
+    out_digits = "".join(ch for t in group for ch in t.text if has_digit(ch))
+    if relettered is not None and (in_digits != out_digits or _split(group, inp) or interior):
+        return _with_tail(relettered, group)  # invented digits ("1ll"), a word spelled out, a run inside
+    if interior or (any(kept(t.text, line_cased) for t in inp) and not _same(group, inp)):
+        return _as_input(group, inp, line_cased)
+    return group
+
+
+def _same(out: list[OutToken], inp: list[SourceToken]) -> bool:
+    """True if the output wrote the input's tokens (any case; the model's punctuation after them when the
+    input had none)."""
+    a, b = " ".join(t.text for t in out), " ".join(t.text for t in inp)
+    if b and b[-1] in TRAILING_PUNCT:
+        return a.casefold() == b.casefold()
+    return a.rstrip(TRAILING_PUNCT).casefold() == b.casefold()
+
+
+def _put_back_dropped(out: list[OutToken], inputs: dict[int, list[SourceToken]], seen: dict[int, int],
+                      line_cased: bool) -> list[OutToken]:
+    """Input tokens the output must give back (`verbatim.kept`: digits, URLs...) whose words the model
+    dropped altogether, put back at their position."""
+    for r in sorted(r for r, inp in inputs.items() if r not in seen):
+        inp = inputs[r]
+        if not any(t.hi > t.lo and kept(t.text, line_cased) for t in inp):
+            continue
+        k = cut_index(out, inp[0].lo)
+        if k is None:
+            _, k = nearest_cut(out, inp[0].lo, 0, max([inp[0].lo] + [t.hi for t in out]))
+        out[k:k] = [OutToken(t.text, t.lo, t.hi, "kept") for t in inp]
+    return out
+
+
+# -- cut-out runs --------------------------------------------------------------------------------------
+def insert_foreign(tokens: list[OutToken], foreign: list[Foreign]) -> list[OutToken]:
+    """Put the runs cut out before the model back at their input positions (nearest clean cut)."""
+    if not foreign:
+        return tokens
+    n = max((t.hi for t in tokens), default=0)
+    at: list[tuple[int, int, Foreign]] = []
+    for k, f in enumerate(foreign):
+        t = cut_index(tokens, f.pos)
+        if t is None:
+            _, t = nearest_cut(tokens, f.pos, 0, max(n, f.pos))
+        at.append((t, k, f))
+    out: list[OutToken] = []
+    j = 0
+    for t, _, f in sorted(at, key=lambda x: (x[0], x[1])):
+        out.extend(tokens[j:t])
+        j = max(j, t)
+        glue = ("" if f.space_before else "<") + ("" if f.space_after else ">")
+        out.append(OutToken(f.text, f.pos, f.pos, (f"verbatim:{f.kind}" if f.verbatim else "foreign") + glue))
+    out.extend(tokens[j:])
+    return out
+
+
+#: Verbatim kinds that are not words of the sentence (a tag before the first word leaves its capital).
+_NOT_WORDS = ("verbatim:markup", "verbatim:entity")
+
+
+def _is_cut_out(t: OutToken) -> bool:
+    return t.kind.startswith(("foreign", "verbatim"))
+
+
+def _around_verbatim(tokens: list[OutToken], line: NormalizedLine) -> list[OutToken]:
+    """A verbatim token that starts the line keeps the capital off the word after it when the input had
+    none ("https://x.org is down" is not "https://x.org Is down"); the model's final period goes after
+    verbatim tokens that end the line ("see example.com.")."""
+    tokens = list(tokens)
+    first = next((k for k, t in enumerate(tokens) if not _is_cut_out(t)), None)
+    if first and any(t.kind.startswith("verbatim") and not t.kind.startswith(_NOT_WORDS) for t in tokens[:first]):
+        t = tokens[first]
+        src = next((s for s in line.tokens if s.lo <= t.lo < s.hi or s.lo == t.lo), None)
+        if (src is not None and src.text[:1].islower() and t.text[:1].isupper()
+                and t.text[:1].lower() == src.text[:1].lower() and not keeps_case(src.text, cased(line.raw))):
+            tokens[first] = OutToken(t.text[0].lower() + t.text[1:], t.lo, t.hi, t.kind)
+    last = next((k for k in range(len(tokens) - 1, -1, -1) if not _is_cut_out(tokens[k])), None)
+    if last is not None and last + 1 < len(tokens) and \
+            any(tokens[k].kind.startswith("verbatim") for k in range(last + 1, len(tokens))):
+        t = tokens[last]
+        body = t.text.rstrip(FINAL_PUNCT)
+        if body and body != t.text:
+            tokens[last] = OutToken(body, t.lo, t.hi, t.kind)
+            tokens.append(OutToken(t.text[len(body):], t.hi, t.hi, "foreign<"))
+    return tokens
+
+
+def join_tokens(tokens: list[OutToken]) -> str:
+    """Tokens separated by single spaces, except where a cut-out run was attached to its neighbour."""
+    parts: list[str] = []
+    prev_glue_right = False
+    for i, t in enumerate(tokens):
+        if i and not prev_glue_right and not t.kind.endswith(("<", "<>")):
+            parts.append(" ")
+        parts.append(t.text)
+        prev_glue_right = _is_cut_out(t) and ">" in t.kind
+    return "".join(parts)
