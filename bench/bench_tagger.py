@@ -6,7 +6,8 @@ Every configuration gets the same 32 sentences of 20 words (the committed Englis
 marks removed, cut into 20-word pieces), all four heads with random labels, AdamW; a training figure is
 one update (forward, backward, clipping, optimizer step) over the batch, an inference figure one
 `Tagger.predict` over it. Each figure is the median of --runs runs of --steps updates/predictions after
-one warm-up. The machine's load average (/proc/loadavg, 1 minute) is printed next to every figure: on
+one warm-up; the runs go in rounds over all configurations (round 1 of each, then round 2...), so load
+that comes and goes spreads over all rows. The machine's load average (/proc/loadavg, 1 minute) is printed next to every figure: on
 a machine shared with other jobs the figures are provisional, and two intra-op threads suffer most
 (OpenMP threads wait for each other at every operation; `OMP_WAIT_POLICY=PASSIVE`, printed in the
 header when set, softens that). e5-small is benchmarked with the trimmed vocabulary when --e5-pieces is
@@ -100,16 +101,12 @@ class Encoders:
         return enc, tok
 
 
-def timed(fn, steps: int, runs: int) -> tuple[float, list[float]]:  # noqa: ANN001
-    """Median and all of `runs` timings of `steps` calls of fn (seconds per call)."""
-    fn()  # warm-up
-    times = []
-    for _ in range(runs):
-        t = time.perf_counter()
-        for _ in range(steps):
-            fn()
-        times.append((time.perf_counter() - t) / steps)
-    return statistics.median(times), times
+def per_call(fn, steps: int) -> float:  # noqa: ANN001
+    """Seconds per call of fn over `steps` calls."""
+    t = time.perf_counter()
+    for _ in range(steps):
+        fn()
+    return (time.perf_counter() - t) / steps
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -140,32 +137,44 @@ def main(argv: list[str] | None = None) -> int:
               f"{args.steps} steps, heads {labels.sizes()}, e5 vocabulary "
               f"{'trimmed: ' + args.e5_pieces if args.e5_pieces else 'full'}, {time.strftime('%Y-%m-%d %H:%M')}")
         print("| config | parameters (trainable) | pieces/sentence | threads | train sent/s | infer sent/s "
-              "| load (1 min) before -> after |")
+              "| load (1 min), min-max over the runs |")
         print("|---|---|---|---|---|---|---|")
-        rows = []
+        setups = []
         for cfg in (c for c in CONFIGS if c.name in wanted):
             enc, tok = encoders.build(cfg.encoder)
             model = Tagger(enc, TaggerOptions(labels=labels, **cfg.options))
             batch, y = collate(tok, random_examples(sents, labels))
             opt = make_optimizer(model)
+            train_step(model, opt, batch, y)  # warm-up
+            model.predict(batch)
+            setups.append((cfg, model, opt, batch, y))
+        # Rounds: every configuration and thread count once per round, so a change of load while the
+        # benchmark runs touches all of them alike; each figure is the median over the rounds.
+        times: dict[tuple[str, int], dict[str, list[float]]] = {}
+        for _ in range(args.runs):
+            for cfg, model, opt, batch, y in setups:
+                for n in threads:
+                    torch.set_num_threads(n)
+                    t = times.setdefault((cfg.name, n), {"train": [], "infer": [], "load": []})
+                    t["load"].append(load1())
+                    t["train"].append(per_call(lambda m=model, o=opt, b=batch, yy=y: train_step(m, o, b, yy),
+                                               args.steps))
+                    t["infer"].append(per_call(lambda m=model, b=batch: m.predict(b), args.steps))
+        rows = []
+        for cfg, model, _, batch, _ in setups:
             params = sum(p.numel() for p in model.parameters())
             trainable = sum(p.numel() for p in model.parameters() if p.requires_grad)
             pieces = float(batch.mask.sum()) / args.batch - 2
             for n in threads:
-                torch.set_num_threads(n)
-                load_before = load1()
-                train_s, train_all = timed(lambda m=model, o=opt, b=batch, yy=y: train_step(m, o, b, yy),
-                                           args.steps, args.runs)
-                infer_s, infer_all = timed(lambda m=model, b=batch: m.predict(b), args.steps, args.runs)
-                load_after = load1()
+                t = times[(cfg.name, n)]
                 row = {"config": cfg.name, "parameters": params, "trainable": trainable, "pieces": pieces,
-                       "threads": n, "train_sent_s": args.batch / train_s, "infer_sent_s": args.batch / infer_s,
-                       "train_runs_s": train_all, "infer_runs_s": infer_all, "load": [load_before, load_after]}
+                       "threads": n, "train_sent_s": args.batch / statistics.median(t["train"]),
+                       "infer_sent_s": args.batch / statistics.median(t["infer"]), "train_runs_s": t["train"],
+                       "infer_runs_s": t["infer"], "load": t["load"]}
                 rows.append(row)
                 print(f"| {cfg.name} | {params / 1e6:.1f}M ({trainable / 1e6:.1f}M) | {pieces:.1f} | {n} | "
-                      f"{row['train_sent_s']:.1f} | {row['infer_sent_s']:.1f} | {load_before:.2f} -> "
-                      f"{load_after:.2f} |", flush=True)
-            del model, opt, enc
+                      f"{row['train_sent_s']:.1f} | {row['infer_sent_s']:.1f} | "
+                      f"{min(t['load']):.2f}-{max(t['load']):.2f} |", flush=True)
     if args.json:
         args.json.write_text(json.dumps(rows, indent=1), encoding="utf-8")
     return 0
