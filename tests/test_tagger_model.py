@@ -124,13 +124,13 @@ def test_layer_attention_weights_sum_to_one_and_drop_layers_only_in_training() -
     with torch.no_grad():
         mix.alpha.copy_(torch.tensor([0.0, 1.0, 2.0, -1.0, 0.5]))
     mix.eval()
-    w = mix.weights()
+    w = mix.weights().detach()
     assert float(w.sum()) == pytest.approx(1.0)
     assert torch.allclose(w, torch.softmax(mix.alpha, 0)) and bool((w > 0).all())
     mix.train()
     dropped = 0
     for _ in range(2000):
-        w = mix.weights()
+        w = mix.weights().detach()
         assert float(w.sum()) == pytest.approx(1.0)
         dropped += int((w == 0).sum())
     assert 0.08 < dropped / (2000 * 5) < 0.12  # each layer dropped with probability 0.1
