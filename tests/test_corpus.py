@@ -120,12 +120,17 @@ LANG_CASES = [
     ("de", "Click the button to open the dialog window.", False),
     ("en", "Klicken Sie auf die Schaltfläche, um das Fenster zu öffnen.", False),
     ("en", "Щёлкните по кнопке, чтобы открыть окно.", False),
+    ("ru", "Въ этомъ мірѣ всё преходяще, и нѣтъ ничего вѣчнаго.", False),  # pre-1918 spelling
 ]
 
 
 @pytest.mark.parametrize("lang,sentence,keep", LANG_CASES)
 def test_language_filter(lang: str, sentence: str, keep: bool) -> None:
     assert check_language(sentence, lang).keep is keep
+
+
+def test_obsolete_orthography_is_its_own_reason() -> None:
+    assert check_language("Онъ жилъ въ деревнѣ у самой рѣки.", "ru").reason == "orthography"
 
 
 def test_language_filter_unknown_language() -> None:

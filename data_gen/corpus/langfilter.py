@@ -32,6 +32,9 @@ FOREIGN_WORDS: dict[str, frozenset[str]] = {
     "ru": frozenset("the of and is are with contains this that you your which between from into".split()),
 }
 _WORD = re.compile(r"[^\W\d_]+")
+#: Letters of an older orthography that the spoken alphabet cannot hold (`strip` would drop them and
+#: damage the spoken side): pre-1918 Russian ѣ, і, ѳ, ѵ.
+OBSOLETE_LETTERS: dict[str, re.Pattern[str]] = {"ru": re.compile("[ѢѣІіѲѳѴѵ]")}
 #: Minimum langid probability (normalized over CORPUS_LANGUAGES) for the target language.
 MIN_PROB = 0.95
 
@@ -43,7 +46,7 @@ class LangDecision:
     keep: bool
     detected: str
     prob: float
-    reason: str  #: "ok", "script", "mixed" or "language"
+    reason: str  #: "ok", "script", "orthography", "mixed" or "language"
 
 
 @lru_cache(maxsize=1)
@@ -73,6 +76,9 @@ def check_language(sentence: str, lang: str, min_prob: float = MIN_PROB) -> Lang
         raise ValueError(f"unsupported corpus language {lang!r}; known: {', '.join(CORPUS_LANGUAGES)}")
     if script_share(sentence, lang) < SCRIPTS[lang][1]:
         return LangDecision(False, "?", 0.0, "script")
+    obsolete = OBSOLETE_LETTERS.get(lang)
+    if obsolete and obsolete.search(sentence):
+        return LangDecision(False, "?", 0.0, "orthography")
     foreign = FOREIGN_WORDS.get(lang)
     if foreign and sum(w in foreign for w in _WORD.findall(sentence.lower())) >= 2:
         return LangDecision(False, "?", 0.0, "mixed")
