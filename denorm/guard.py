@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import argparse
 import random
-import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -157,25 +155,3 @@ def file_pairs(prefix: Path, limit: int | None = None) -> list[tuple[str, str]]:
     if limit:
         pairs = random.Random(0).sample(pairs, min(limit, len(pairs)))
     return pairs
-
-
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description="False-fallback rate of the guard on correct pairs.")
-    parser.add_argument("--lang", default="en")
-    parser.add_argument("--test", type=Path, help="pair prefix, e.g. data/en/test (reads .spoken/.written)")
-    parser.add_argument("--limit", type=int, default=None)
-    parser.add_argument("--variants", type=int, default=3)
-    args = parser.parse_args(argv)
-    if args.test:
-        report = false_fallback_rate(file_pairs(args.test, args.limit), args.lang, str(args.test))
-    else:
-        report = false_fallback_rate(sample_pairs(args.lang, args.variants, args.limit), args.lang,
-                                     f"data_gen/samples/{args.lang}.txt x{args.variants} seeds")
-    print(report)
-    for ex in report.examples:
-        print("  " + ex)
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())
