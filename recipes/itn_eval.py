@@ -3,8 +3,10 @@
     python -m denorm.recipes.itn_eval --model exp/itn-en/model --data data/itn/en --lang en --out exp/itn-en/eval.json
     python -m denorm.recipes.itn_eval --ship exp/itn-en/model denorm/models/en-itn --metrics exp/itn-en/eval.json
 
-Exact match: the written span equals the generator's written form, both in the converter's house
-style (denorm.itn.style: the generator writes "Mar. 7th", "03/07" and "March 7" alike). "wrong" counts spans converted to
+Exact match: the written span is the generator's written form, as written or in one of its house-style
+forms (denorm.itn.style: the generator writes "Mar. 7th", "03/07" and "March 7" alike). Other
+conversions are "ambiguous" when the reference reads as the same words in the same context too
+("four" is 4:00 and 16:00 for the generator), else "wrong". "wrong" counts spans converted to
 anything else (a span left as words is not wrong, it is left); the golden file tests/data/<lang>/itn.txt
 (`spoken~written`, the span optionally bracketed in its context: `in [nineteen oh five]~1905`) is
 scored the same way. spans/s is measured on the test spans in batches, decoding and checking included.
@@ -20,9 +22,9 @@ import time
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
-from denorm.itn import POLICIES, Conversion, Span, SpanConverter
+from denorm.itn import POLICIES, Conversion, Span, SpanConverter, verifies
 from denorm.itn.source import parse_marked, parse_source
-from denorm.itn.style import canonical
+from denorm.itn.style import styled_forms
 
 GOLDEN_DIR = Path(__file__).resolve().parents[1] / "tests" / "data"
 
@@ -34,19 +36,26 @@ class PolicyScore:
     policy: str
     spans: int = 0
     right: int = 0
+    ambiguous: int = 0
     wrong: int = 0
     left: int = 0
     seconds: float = 0.0
     per_class: dict[str, dict[str, int]] = field(default_factory=dict)
     wrong_examples: list[str] = field(default_factory=list)
+    ambiguous_examples: list[str] = field(default_factory=list)
 
     @property
     def exact(self) -> float:
         return 100.0 * self.right / self.spans if self.spans else 0.0
 
-    def add(self, c: Conversion, references: tuple[str, ...], cls: str) -> None:
+    def add(self, c: Conversion, references: tuple[str, ...], cls: str, span: Span | None = None,
+            lang: str = "en") -> None:
+        """Count one conversion: right (one of the references), left (kept as words), ambiguous (another
+        form that reads as the words, and so does a reference: "four" is 4:00 and 16:00 for the
+        generator) or wrong (anything else: a form that does not read as the words, or one whose
+        reference reading the verifier's draws in this short context do not find)."""
         self.spans += 1
-        row = self.per_class.setdefault(cls, {"spans": 0, "right": 0, "wrong": 0, "left": 0})
+        row = self.per_class.setdefault(cls, {"spans": 0, "right": 0, "ambiguous": 0, "wrong": 0, "left": 0})
         row["spans"] += 1
         if c.written in references:
             self.right += 1
@@ -54,6 +63,12 @@ class PolicyScore:
         elif c.status == "left":
             self.left += 1
             row["left"] += 1
+        elif span is not None and (c.status == "verified" or verifies(span.words, c.written, span.left, span.right, lang)) \
+                and any(verifies(span.words, r, span.left, span.right, lang) for r in references):
+            self.ambiguous += 1
+            row["ambiguous"] += 1
+            if len(self.ambiguous_examples) < 20:
+                self.ambiguous_examples.append(f"{c.spoken!r} -> {c.written!r} (reference {references[0]!r})")
         else:
             self.wrong += 1
             row["wrong"] += 1
@@ -99,8 +114,9 @@ def score(conv: SpanConverter, items: list[tuple[Span, tuple[str, ...], str]], p
     t0 = time.perf_counter()
     conversions = conv.convert_batch([s for s, _, _ in items], policy)
     result.seconds = round(time.perf_counter() - t0, 2)
-    for c, (_, refs, cls) in zip(conversions, items, strict=True):  # references in the converter's style
-        result.add(c, tuple(dict.fromkeys(canonical(r, conv.lang, conv.style) for r in refs)), cls)
+    for c, (span, refs, cls) in zip(conversions, items, strict=True):  # references as given and styled
+        styled = tuple(dict.fromkeys(f for r in refs for f in styled_forms(r, conv.lang, conv.style)))
+        result.add(c, styled, cls, span, conv.lang)
     return result
 
 
@@ -118,8 +134,8 @@ def evaluate(model: Path, data: Path, lang: str, limit: int | None = None) -> di
             items = golden_spans(path)
         report[name] = {p: score(conv, items, p).summary() for p in POLICIES}
         for p, s in report[name].items():  # type: ignore[union-attr]
-            print(f"itn-eval {lang} {name} {p}: exact {s['exact_match']}% of {s['spans']}, wrong {s['wrong']}, "
-                  f"left {s['left']}, {s['spans_per_s']} spans/s", flush=True)
+            print(f"itn-eval {lang} {name} {p}: exact {s['exact_match']}% of {s['spans']}, ambiguous "
+                  f"{s['ambiguous']}, wrong {s['wrong']}, left {s['left']}, {s['spans_per_s']} spans/s", flush=True)
     return report
 
 

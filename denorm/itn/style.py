@@ -45,8 +45,9 @@ _CODES = {"USD": "$", "GBP": "£", "EUR": "€", "JPY": "¥"}
 _SCALE = {"k": "thousand", "K": "thousand", "M": "million", "m": "million", "mn": "million", "B": "billion",
           "bn": "billion", "b": "billion"}
 
-#: English (US): "June 21", "June 21, 2020" (month first, names in full, no ordinal suffix; numeric
-#: MM/DD/YYYY and ISO dates spelled out), "4:30 PM" and "5 PM", hours without a leading zero, "81%",
+#: English (US): "June 21", "June 21, 2020" (month first, names in full, no ordinal suffix; ISO dates
+#: spelled out; slashed dates stay as they are: the generator writes both 04/03 and 03/04 for the
+#: third of April, and a style must never change what a form says), "4:30 PM" and "5 PM", hours without a leading zero, "81%",
 #: "$3 million", "£200" and "€464" for USD, GBP, EUR amounts, "12 m²", 1,500 grouping from five
 #: digits on (four-digit numbers are mostly years), single spaces. A styled form that does not read as
 #: the words (a date said day first) is not taken: the converter falls back to the model's own form.
@@ -55,7 +56,6 @@ ENGLISH: tuple[Rule, ...] = (
     Rule("month-abbreviation", re.compile(r"\b(" + "|".join(_ABBREVIATIONS) + r")\.(?=[\s,]|$)"),
          lambda m: _MONTHS[_ABBREVIATIONS[m.group(1)] - 1]),
     Rule("iso-date", re.compile(r"^(?P<y>\d{4})-(?P<m>\d{2})-(?P<d>\d{2})$"), _numeric_date),
-    Rule("us-date", re.compile(r"^(?P<m>\d{1,2})/(?P<d>\d{1,2})/(?P<y>\d{4})$"), _numeric_date),
     Rule("day-month", re.compile(r"^(?:the )?(\d{1,2})(?:st|nd|rd|th)?(?: of)? " + _MONTH + r"(?:,? (\d{4}))?$"),
          lambda m: f"{m.group(2)} {m.group(1)}" + (f", {m.group(3)}" if m.group(3) else ""), reorders=True),
     Rule("day-suffix", re.compile(r"^(?:the )?(\d{1,2})(?:st|nd|rd|th) (?:of )?" + _MONTH), r"\1 \2"),
