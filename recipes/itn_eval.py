@@ -8,7 +8,7 @@ forms (denorm.itn.style: the generator writes "Mar. 7th", "03/07" and "March 7" 
 conversions are "ambiguous" when the reference reads as the same words in the same context too
 ("four" is 4:00 and 16:00 for the generator), else "wrong". "wrong" counts spans converted to
 anything else (a span left as words is not wrong, it is left); the golden file tests/data/<lang>/itn.txt
-(`spoken~written`, the span optionally bracketed in its context: `in [nineteen oh five]~1905`) is
+(tests/data/<lang>/itn.cases: `spoken~written`, the span optionally bracketed in its context) is
 scored the same way. spans/s is measured on the test spans in batches, decoding and checking included.
 """
 
@@ -128,7 +128,7 @@ def evaluate(model: Path, data: Path, lang: str, limit: int | None = None) -> di
     conv.hypotheses([s for s, _, _ in items[:64]])  # warm-up: load, first allocation
     for name in ("test", "golden"):
         if name == "golden":
-            path = GOLDEN_DIR / lang / "itn.txt"
+            path = GOLDEN_DIR / lang / "itn.cases"
             if not path.exists():
                 continue
             items = golden_spans(path)
@@ -140,7 +140,7 @@ def evaluate(model: Path, data: Path, lang: str, limit: int | None = None) -> di
 
 
 def ship(model: Path, dest: Path, metrics: Path) -> None:
-    """Copy an exported span converter into the package (denorm/models/<lang>-itn) with its metrics."""
+    """Copy an exported span converter into the package (denorm/models/itn/<lang>) with its metrics."""
     if dest.exists():
         shutil.rmtree(dest)
     shutil.copytree(model, dest, ignore=shutil.ignore_patterns("checkpoint.pt"))

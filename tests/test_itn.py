@@ -216,6 +216,7 @@ def test_generator_makes_spoken_readings(lang: str, written: str, spoken: str) -
     ("U.K.", "UK"),
     ("42°C", "42 °C"),
     ("78m", "78 m"),
+    ("3\u20444", "3/4"),
     ("11:30 a.m.", "11:30 AM"),
     ("5am", "5 AM"),
     ("6:00 pm.", "6 PM"),

@@ -7,24 +7,34 @@ from collections.abc import Sequence
 from functools import lru_cache
 from pathlib import Path
 
+from denorm.defaults import MODEL_CARD, model_search_path
 from denorm.itn.conversion import Conversion, ConversionStats, Span
 from denorm.itn.policies import DEFAULT_POLICY, get_policy
 from denorm.itn.source import source_text
 from denorm.itn.style import styled_forms
 from denorm.itn.verify import verifies
-from denorm.modelcard import ModelCard, find_model
+from denorm.modelcard import ModelCard, ModelNotFoundError
 
 #: Hypotheses decoded per span (beam size = n-best size).
 DEFAULT_NBEST = 4
 #: Spans decoded per CTranslate2 call.
 BATCH_SIZE = 256
-#: Model folders of span converters are named `<lang>-itn` on the model search path.
-MODEL_SUFFIX = "-itn"
+#: Span converters live in an `itn` folder on the model search path (denorm/models/itn/<lang>), apart
+#: from the sentence models (denorm/models/<lang>), which are found by `<dir>/<lang>/denorm.json`.
+MODEL_SUBDIR = "itn"
 
 
 def itn_model_dir(lang: str) -> Path:
-    """The shipped or installed span converter of `lang` (denorm/models/<lang>-itn)."""
-    return find_model(lang + MODEL_SUFFIX)
+    """The installed span converter of `lang`: the first `<dir>/itn/<lang>/denorm.json` on the model
+    search path ($DENORM_MODELS, ~/.local/share/denorm/models, the package's denorm/models)."""
+    searched = []
+    for base in model_search_path():
+        cand = base / MODEL_SUBDIR / lang
+        searched.append(str(cand))
+        if (cand / MODEL_CARD).is_file():
+            return cand
+    raise ModelNotFoundError(f"no ITN span converter for language {lang!r} is installed. Searched:\n  "
+                             + "\n  ".join(searched) + f"\nTrain one: `make itn LANG={lang}` (docs/itn.md).")
 
 
 class SpanConverter:
@@ -120,7 +130,7 @@ def convert(spoken_words: str | Sequence[str], left_context: str | Sequence[str]
     """Written form of one spoken span in its context ("twenty five dollars" -> "$25"), verified by
     default: the span stays as words (status "left") when no hypothesis reads as the words.
 
-    The model is the shipped `denorm/models/<lang>-itn` unless `model` names a folder; it is loaded once.
+    The model is the shipped `denorm/models/itn/<lang>` unless `model` names a folder; it is loaded once.
     `style` "default" writes the language's house style (denorm.itn.style), "raw" the model's own form.
     """
     span = Span.of(list(spoken_words) if not isinstance(spoken_words, str) else spoken_words,

@@ -48,7 +48,7 @@ _SCALE = {"k": "thousand", "K": "thousand", "M": "million", "m": "million", "mn"
 #: English (US): "June 21", "June 21, 2020" (month first, names in full, no ordinal suffix; ISO dates
 #: spelled out; slashed dates stay as they are: the generator writes both 04/03 and 03/04 for the
 #: third of April, and a style must never change what a form says), "4:30 PM" and "5 PM", hours without a leading zero, "81%",
-#: "$3 million", "£200" and "€464" for USD, GBP, EUR amounts, "12 m²", 1,500 grouping from five
+#: "$3 million", "£200" and "€464" for USD, GBP, EUR amounts, "12 m²", "3/4" (ASCII slash), 1,500 grouping from five
 #: digits on (four-digit numbers are mostly years), single spaces. A styled form that does not read as
 #: the words (a date said day first) is not taken: the converter falls back to the model's own form.
 ENGLISH: tuple[Rule, ...] = (
@@ -81,6 +81,7 @@ ENGLISH: tuple[Rule, ...] = (
     Rule("unit-space", re.compile(r"^(-?\d[\d,]*(?:\.\d+)?)(km|cm|mm|m|kg|mg|g|lbs?|ft|mi|GB|MB|TB|KB|ml|l|L)$"),
          r"\1 \2"),
     Rule("area-volume", re.compile(r"\b(k?m|cm|mm|ft)([23])\b"), lambda m: m.group(1) + "²³"[int(m.group(2)) - 2]),
+    Rule("fraction-slash", re.compile(r"(\d)\u2044(\d)"), r"\1/\2"),
     Rule("thousands", re.compile(r"^(-?)(\d{5,15})$"), lambda m: f"{m.group(1)}{int(m.group(2)):,}"),
 )
 
