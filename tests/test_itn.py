@@ -241,7 +241,7 @@ def test_styled_forms_keep_order_as_fallback() -> None:
 
     assert styled_forms("11 Sept.", "en") == ("September 11", "11 September", "11 Sept.")
     assert styled_forms("4:30 PM", "en") == ("4:30 PM",)
-    assert styled_forms("4:30 PM", "de") == ("4:30 PM",)
+    assert styled_forms("4:30 PM", "xx") == ("4:30 PM",)
 
 
 def test_styled_forms_still_read_as_said() -> None:
@@ -252,3 +252,22 @@ def test_styled_forms_still_read_as_said() -> None:
                                   ("at", "eleven thirty a m", "11:30 a.m."), ("by", "eighty one percent", "81 %"),
                                   ("on", "june the twenty first", "21 June")]:
         assert verifies(spoken.split(), canonical(written, "en"), left.split(), [], "en"), written
+
+
+@pytest.mark.parametrize("lang, written, styled", [
+    ("de", "3,5%", "3,5 %"),
+    ("de", "€ 25", "25 €"),
+    ("de", "25 Euro", "25 €"),
+    ("de", "16.30 Uhr", "16:30 Uhr"),
+    ("de", "12500", "12.500"),
+    ("de", "2500", "2500"),
+    ("de", "5km", "5 km"),
+    ("ru", "54%", "54 %"),
+    ("ru", "97499", "97 499"),
+    ("ru", "1234567", "1 234 567"),
+    ("ru", "2011", "2011"),
+])
+def test_german_and_russian_house_style(lang: str, written: str, styled: str) -> None:
+    from denorm.itn.style import canonical
+
+    assert canonical(written, lang) == styled and canonical(styled, lang) == styled

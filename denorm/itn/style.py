@@ -85,8 +85,37 @@ ENGLISH: tuple[Rule, ...] = (
     Rule("thousands", re.compile(r"^(-?)(\d{5,15})$"), lambda m: f"{m.group(1)}{int(m.group(2)):,}"),
 )
 
+def _group(digits: str, sep: str) -> str:
+    """"12500" -> "12.500" (sep "."): thousands groups of a digit string."""
+    head = len(digits) % 3 or 3
+    return sep.join([digits[:head]] + [digits[i:i + 3] for i in range(head, len(digits), 3)])
+
+
+#: German: "3 %" and "25 €" with a space (DIN 5008), "16:30 Uhr" with a colon, "5 km", groups of
+#: thousands with a dot from five digits on ("12.500"; four-digit numbers stay "2500": years, and
+#: Duden allows both), single spaces.
+GERMAN: tuple[Rule, ...] = (
+    Rule("spaces", re.compile(r"\s{2,}"), " "),
+    Rule("percent", re.compile(r"(\d)(%|‰)"), r"\1 \2"),
+    Rule("euro-after", re.compile(r"^€ ?(-?\d[\d.]*(?:,\d+)?)$"), r"\1 €"),
+    Rule("euro-sign", re.compile(r"^(-?\d[\d.]*(?:,\d+)?) ?(?:EUR|Euro)$"), r"\1 €"),
+    Rule("euro-space", re.compile(r"^(-?\d[\d.]*(?:,\d+)?)€$"), r"\1 €"),
+    Rule("time-colon", re.compile(r"^(\d{1,2})\.(\d\d) Uhr$"), r"\1:\2 Uhr"),
+    Rule("unit-space", re.compile(r"^(-?\d[\d.]*(?:,\d+)?)(km|cm|mm|m|kg|mg|g|ml|l|GB|MB|TB|KB)$"), r"\1 \2"),
+    Rule("thousands", re.compile(r"^(-?)(\d{5,15})$"), lambda m: m.group(1) + _group(m.group(2), ".")),
+)
+
+#: Russian: "3 %" with a space, "5 км", groups of thousands with a space from five digits on
+#: ("97 499"; "2500" stays), single spaces.
+RUSSIAN: tuple[Rule, ...] = (
+    Rule("spaces", re.compile(r"\s{2,}"), " "),
+    Rule("percent", re.compile(r"(\d)(%|‰)"), r"\1 \2"),
+    Rule("unit-space", re.compile(r"^(-?\d[\d ]*(?:,\d+)?)(км|см|мм|м|кг|мг|г|мл|л)$"), r"\1 \2"),
+    Rule("thousands", re.compile(r"^(-?)(\d{5,15})$"), lambda m: m.group(1) + _group(m.group(2), " ")),
+)
+
 #: Language -> default style; `canonical(..., style="raw")` keeps the model's form.
-STYLES: dict[str, tuple[Rule, ...]] = {"en": ENGLISH}
+STYLES: dict[str, tuple[Rule, ...]] = {"en": ENGLISH, "de": GERMAN, "ru": RUSSIAN}
 DEFAULT_STYLE = "default"
 STYLE_NAMES = ("default", "raw")
 
