@@ -76,6 +76,8 @@ VERIFY_CASES = [
     ("en", "it was", "twenty nineteen to twenty", "", "2019–20", True),
     ("en", "it was", "twenty nineteen to twenty", "", "2019–21", False),
     ("en", "in", "six volumes", "", "six volumes", True),
+    ("en", "one seven two", "extension", "sixteen", "ext.", True),
+    ("en", "one seven two", "extension", "sixteen", "ex.", False),
     ("de", "am", "neunten november", "um", "9. November", True),
     ("de", "am", "neunten november", "um", "8. November", False),
     ("de", "das ist das", "achtzehnte", "mal", "18.", True),

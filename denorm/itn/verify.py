@@ -18,6 +18,8 @@ from denorm.align import (
 from denorm.itn.source import CONTEXT_WORDS
 
 _DIGIT = re.compile(r"\d")
+#: A capitalized name put after a hypothesis without digits that fails in its own context.
+NAME = "Smith"
 
 
 def context_line(hypothesis: str, left: Sequence[str], right: Sequence[str],
@@ -115,7 +117,9 @@ def _verifies(spoken: tuple[str, ...], hypothesis: str, left: tuple[str, ...], r
         if verdict is not None:
             return verdict
     else:  # no digit: the words must be one of the span's readings, not just a bag of the right words
-        for tl, tr in tries:
+        # Abbreviations expand before what they abbreviate for ("ext. 16", "Dr. Smith"): spoken number
+        # words and lower-case names do not show it, so a number and a name are tried after the span.
+        for tl, tr in [*tries, (lo, ["1"]), (lo, [NAME])]:
             start = len(" ".join(tl)) + (1 if tl else 0)
             text = context_line(hypothesis, tl, tr)[0]
             if spoken in _plain_readings(text, start, start + len(hypothesis), lang, READING_SEEDS):
