@@ -9,15 +9,26 @@ from typing import Any
 
 from denorm import defaults
 from denorm.align import Alignment, OutToken, align, nearest_cut
-from denorm.assemble import assemble, insert_foreign, join_tokens
+from denorm.assemble import assemble, finish, insert_foreign, join_tokens, place
 from denorm.backends import Backend, get_backend
 from denorm.defaults import CHUNK_LINES
 from denorm.guard import GuardStats, fallback_tokens, get_policy
 from denorm.modelcard import ModelCard, find_model
 from denorm.normalize import NormalizedLine, concat, hesitations, normalize_line
 from denorm.options import DEFAULTS, TranslateOptions
+from denorm.verbatim import TOKEN
 from denorm.version import __version__
-from denorm.windows import Segment, Window, merge, plan_windows
+from denorm.windows import (
+    Block,
+    BlockOutput,
+    Segment,
+    Window,
+    block_cut,
+    is_long,
+    merge,
+    plan_blocks,
+    plan_windows,
+)
 
 
 @dataclass
@@ -120,14 +131,34 @@ class Denormalizer:
             _check_text(t, f"line {k}")
             if "\n" in t:
                 raise ValueError(f"line {k} has a line break inside: split it, or call d(text) for a text")
-        normalized = [normalize_line(t, self.lang, self.seed, drop=self.drop) for t in lines]
-        toks, statuses = self._run([_Stream(n) for n in normalized], first_line_no)
-        results = []
-        for text, n, t, (status, edits, nw) in zip(lines, normalized, toks, statuses, strict=True):
-            out = text if t is None else assemble(t, n)
-            results.append(LineResult(text, out, status, edits, nw))
+        numbers = _line_numbers(first_line_no, len(lines))
+        short = [k for k, t in enumerate(lines) if not is_long(t)]
+        normalized = [normalize_line(lines[k], self.lang, self.seed, drop=self.drop) for k in short]
+        toks, statuses = self._run([_Stream(n) for n in normalized], [numbers[k] for k in short])
+        results: list[LineResult | None] = [None] * len(lines)
+        for k, n, t, (status, edits, nw) in zip(short, normalized, toks, statuses, strict=True):
+            results[k] = LineResult(lines[k], lines[k] if t is None else assemble(t, n), status, edits, nw)
+        for k, r in enumerate(results):
+            if r is None:  # a very long line: block by block, its output joined
+                tally = _Tally()
+                out = "".join(self._long(lines[k], numbers[k], tally))
+                results[k] = LineResult(lines[k], out, tally.status, tally.edits, tally.windows)
         self.stats.lines += len(lines)
-        return results
+        return [r for r in results if r is not None]
+
+    def translate_long(self, line: str, line_no: int = 1) -> Iterator[str]:
+        """The output of one line in pieces, each given as soon as its block of the line is done (joined, they
+        are the line's output; no line end). A line of more than `windows.BLOCK_WORDS` tokens is decoded in
+        overlapping blocks of that many tokens, cut where both neighbours have a clean cut, so memory stays
+        that of a block whatever the line's length; a shorter line comes in one piece."""
+        _check_text(line, "the line")
+        if "\n" in line:
+            raise ValueError("the line has a line break inside")
+        if is_long(line):
+            yield from self._long(line, line_no, _Tally())
+            self.stats.lines += 1
+        else:
+            yield self.translate([line], line_no)[0].output
 
     def stream(self, lines: Iterable[str], chunk_lines: int = CHUNK_LINES) -> Iterator[LineResult]:
         """Results as the lines come: chunks of `chunk_lines`, each written before the next is read. A line
@@ -194,6 +225,47 @@ class Denormalizer:
                 f"| {self.backend.describe()} | guard {self.policy.name} | fillers {self.fillers}")
 
     # -- internals -------------------------------------------------------------------------------
+    def _long(self, text: str, line_no: int, tally: _Tally) -> Iterator[str]:
+        """Pieces of a long line's output, block by block (see `translate_long`); line counts in the stats
+        are those of one line."""
+        s = self.stats
+        counts = (s.checked, s.fallback_lines, s.warned_lines, s.passthrough_lines)
+        prev: BlockOutput | None = None
+        t_from, first = 0, True
+        last: OutToken | None = None
+        for block in plan_blocks(text):
+            cur = self._block(text, block, line_no, tally)
+            if prev is not None:
+                t_left, t_right = block_cut(prev, cur)
+                piece = finish(prev.tokens[t_from:t_left], prev.line, start=first, end=False)
+                if piece:
+                    yield join_tokens(piece, last)
+                    last, first = piece[-1], False
+                t_from = max(t_right, 0)
+            prev = cur
+        if prev is not None:
+            piece = finish(prev.tokens[t_from:], prev.line, start=first, end=True)
+            if piece:
+                yield join_tokens(piece, last)
+        s.checked = counts[0] + int(tally.checked)
+        s.fallback_lines = counts[1] + int(tally.status == "fallback")
+        s.warned_lines = counts[2] + int(tally.status == "warn")
+        s.passthrough_lines = counts[3] + int(tally.status == "passthrough")
+
+    def _block(self, text: str, block: Block, line_no: int, tally: _Tally) -> BlockOutput:
+        """One block of a long line decoded like a line: its output tokens, input tokens placed back."""
+        raw = block.text(text)
+        n = normalize_line(raw, self.lang, self.seed, drop=self.drop)
+        if n.passthrough:
+            tally.add("passthrough", 0, 0, False)
+            tokens = [OutToken(m.group(), k, k + 1, "kept") for k, m in enumerate(TOKEN.finditer(raw))]
+            return BlockOutput(block, n, tokens, {block.starts[0] + m.start(): k
+                                                for k, m in enumerate(TOKEN.finditer(raw))}, [True] * (len(tokens) + 1))
+        toks, statuses = self._run([_Stream(n)], [line_no])
+        tally.add(*statuses[0], self.policy.check)
+        return BlockOutput(block, n, place(toks[0] or [], n),
+                         {block.starts[0] + t.start: t.lo for t in n.tokens if t.start >= 0}, n.boundaries())
+
     def _plan(self, s: _Stream) -> None:
         n = len(s.line.words)
         ok = s.line.boundaries()
@@ -230,10 +302,7 @@ class Denormalizer:
 
     def _run(self, streams: list[_Stream], first_line_no: int | Sequence[int]) -> tuple[
             list[list[OutToken] | None], list[tuple[str, int, int]]]:
-        numbers = (range(first_line_no, first_line_no + len(streams)) if isinstance(first_line_no, int)
-                   else list(first_line_no))
-        if len(numbers) != len(streams):
-            raise ValueError(f"{len(numbers)} line numbers for {len(streams)} lines")
+        numbers = _line_numbers(first_line_no, len(streams))
         active = [s for s in streams if not s.line.passthrough]
         for s in active:
             self._plan(s)
@@ -293,6 +362,35 @@ class Denormalizer:
             else:
                 self.stats.warned_lines += 1
         return out, status, total
+
+
+def _line_numbers(first: int | Sequence[int], count: int) -> list[int]:
+    """The input line number of each of `count` lines: from the first one, or as given."""
+    numbers = list(range(first, first + count)) if isinstance(first, int) else list(first)
+    if len(numbers) != count:
+        raise ValueError(f"{len(numbers)} line numbers for {count} lines")
+    return numbers
+
+
+#: How bad a line's status is, for a long line's blocks (the worst one is the line's).
+_SEVERITY = {"empty": 0, "passthrough": 1, "unchecked": 2, "ok": 3, "warn": 4, "fallback": 5}
+
+
+@dataclass
+class _Tally:
+    """The statuses of a long line's blocks, summed up."""
+
+    status: str = "empty"
+    edits: int = 0
+    windows: int = 0
+    checked: bool = False
+
+    def add(self, status: str, edits: int, windows: int, checked: bool) -> None:
+        if _SEVERITY[status] > _SEVERITY[self.status]:
+            self.status = status
+        self.edits += edits
+        self.windows += windows
+        self.checked = self.checked or checked
 
 
 def _what(value: object) -> str:

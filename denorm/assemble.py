@@ -18,10 +18,12 @@ FINAL_PUNCT = ".!?\u2026"
 
 def assemble(tokens: list[OutToken], line: NormalizedLine) -> str:
     """The output text of `line` from its aligned output tokens (positions are `line.words` indexes)."""
-    tokens = restore(tokens, line)
-    tokens = insert_foreign(tokens, line.foreign)
-    tokens = _around_verbatim(tokens, line)
-    return join_tokens(tokens)
+    return join_tokens(finish(place(tokens, line), line))
+
+
+def place(tokens: list[OutToken], line: NormalizedLine) -> list[OutToken]:
+    """The output tokens with the input's written forms restored and the cut-out runs back in place."""
+    return insert_foreign(restore(tokens, line), line.foreign)
 
 
 # -- the input's own written forms --------------------------------------------------------------------
@@ -286,19 +288,20 @@ def _is_cut_out(t: OutToken) -> bool:
     return t.kind.startswith(("foreign", "verbatim"))
 
 
-def _around_verbatim(tokens: list[OutToken], line: NormalizedLine) -> list[OutToken]:
-    """A verbatim token that starts the line keeps the capital off the word after it when the input had
-    none ("https://x.org is down" is not "https://x.org Is down"); the model's final period goes after
-    verbatim tokens that end the line ("see example.com.")."""
+def finish(tokens: list[OutToken], line: NormalizedLine, start: bool = True, end: bool = True) -> list[OutToken]:
+    """The line's edges (`start`, `end`: these tokens begin or end it): a verbatim token that starts the
+    line keeps the capital off the word after it when the input had none ("https://x.org is down" is not
+    "https://x.org Is down"); the model's final period goes after verbatim tokens that end the line
+    ("see example.com.")."""
     tokens = list(tokens)
-    first = next((k for k, t in enumerate(tokens) if not _is_cut_out(t)), None)
+    first = next((k for k, t in enumerate(tokens) if not _is_cut_out(t)), None) if start else None
     if first and any(t.kind.startswith("verbatim") and not t.kind.startswith(_NOT_WORDS) for t in tokens[:first]):
         t = tokens[first]
         src = next((s for s in line.tokens if s.lo <= t.lo < s.hi or s.lo == t.lo), None)
         if (src is not None and src.text[:1].islower() and t.text[:1].isupper()
                 and t.text[:1].lower() == src.text[:1].lower() and not keeps_case(src.text, cased(line.raw))):
             tokens[first] = OutToken(t.text[0].lower() + t.text[1:], t.lo, t.hi, t.kind)
-    last = next((k for k in range(len(tokens) - 1, -1, -1) if not _is_cut_out(tokens[k])), None)
+    last = next((k for k in range(len(tokens) - 1, -1, -1) if not _is_cut_out(tokens[k])), None) if end else None
     if last is not None and last + 1 < len(tokens) and \
             any(tokens[k].kind.startswith("verbatim") for k in range(last + 1, len(tokens))):
         t = tokens[last]
@@ -309,12 +312,13 @@ def _around_verbatim(tokens: list[OutToken], line: NormalizedLine) -> list[OutTo
     return tokens
 
 
-def join_tokens(tokens: list[OutToken]) -> str:
-    """Tokens separated by single spaces, except where a cut-out run was attached to its neighbour."""
+def join_tokens(tokens: list[OutToken], after: OutToken | None = None) -> str:
+    """Tokens separated by single spaces, except where a cut-out run was attached to its neighbour.
+    `after`: the token written just before these (a long line written in pieces)."""
     parts: list[str] = []
-    prev_glue_right = False
+    prev_glue_right = after is not None and _is_cut_out(after) and ">" in after.kind
     for i, t in enumerate(tokens):
-        if i and not prev_glue_right and not t.kind.endswith(("<", "<>")):
+        if (i or after is not None) and not prev_glue_right and not t.kind.endswith(("<", "<>")):
             parts.append(" ")
         parts.append(t.text)
         prev_glue_right = _is_cut_out(t) and ">" in t.kind

@@ -86,15 +86,32 @@ class Format(ABC):
 
 
 class TextFormat(Format):
-    """One text per line; output written chunk by chunk as input arrives."""
+    """One text per line; output written chunk by chunk as input arrives, and a very long line block by block
+    (`Denormalizer.translate_long`)."""
 
     name = "text"
 
     def run(self, d: Denormalizer, inp: BinaryIO, out: BinaryIO, warn: Warn, chunk_lines: int) -> None:
+        from denorm.windows import is_long
+
         for chunk in chunks(read_lines(inp, warn), chunk_lines):
-            results = d.translate([x.text for x in chunk], chunk[0].no)
-            write(out, "".join(r.output + (x.eol or "\n") for x, r in zip(chunk, results, strict=True)))
-            out.flush()
+            i = 0
+            while i < len(chunk):
+                j = i
+                while j < len(chunk) and not is_long(chunk[j].text):
+                    j += 1
+                if j > i:
+                    part = chunk[i:j]
+                    results = d.translate([x.text for x in part], part[0].no)
+                    write(out, "".join(r.output + (x.eol or "\n") for x, r in zip(part, results, strict=True)))
+                    out.flush()
+                if j < len(chunk):
+                    for piece in d.translate_long(chunk[j].text, chunk[j].no):
+                        write(out, piece)
+                        out.flush()
+                    write(out, chunk[j].eol or "\n")
+                    out.flush()
+                i = j + 1
 
 
 class JsonlFormat(Format):

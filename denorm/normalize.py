@@ -28,6 +28,7 @@ class SourceToken:
     text: str
     lo: int
     hi: int
+    start: int = -1  #: its character offset in the input line (-1: not known)
 
 
 @dataclass(frozen=True)
@@ -249,10 +250,11 @@ def normalize_line(raw: str, lang: str, seed: int | None = DEFAULT_SEED,
         return NormalizedLine(raw, passthrough="empty")
     letters, _, _ = _alphabet(lang)
     if not protect and _is_spoken(raw, letters):  # already spoken form (ASR output): a fixed point
-        words = [w for w in raw.replace("\t", " ").split(" ") if w and not _is_dropped(w, drop)]
-        if not words:
+        found = [m for m in _TOKEN.finditer(raw) if not _is_dropped(m.group(), drop)]
+        if not found:
             return NormalizedLine(raw, passthrough="only hesitations")
-        return NormalizedLine(raw, words, [SourceToken(w, i, i + 1) for i, w in enumerate(words)])
+        return NormalizedLine(raw, [m.group() for m in found],
+                              [SourceToken(m.group(), i, i + 1, m.start()) for i, m in enumerate(found)])
     runs, n_foreign, n_native = foreign_runs(raw, lang)
     if n_foreign and n_foreign >= FOREIGN_PASSTHROUGH_SHARE * (n_foreign + n_native):
         return NormalizedLine(raw, passthrough="foreign")
@@ -299,8 +301,8 @@ def normalize_line(raw: str, lang: str, seed: int | None = DEFAULT_SEED,
             a = len(words)
             words.extend(u.words)
             covers.append((u.tok_lo + i0, u.tok_hi + i0, a, len(words)))
-    src = [SourceToken(t, a, b) for t, (a, b) in zip(raw_tokens, token_intervals(len(raw_tokens), covers),
-                                                     strict=True)]
+    src = [SourceToken(t, a, b, s) for t, (a, b), (s, _) in zip(raw_tokens, token_intervals(len(raw_tokens), covers),
+                                                                pieces, strict=True)]
     if not words:
         return NormalizedLine(raw, passthrough="no words")
     foreign = []

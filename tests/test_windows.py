@@ -6,6 +6,7 @@ import pytest
 
 from denorm.align import Alignment, OutToken, cut_index, identity_alignment
 from denorm.windows import Window, merge, plan_windows
+from tests.test_translate import fake_model  # noqa: F401 - the fixture
 
 UNITS = {"one": "1", "two": "2", "three": "3", "four": "4", "five": "5"}
 
@@ -94,3 +95,75 @@ def test_cut_index(spans: list[tuple[int, int]], p: int, expected: int | None) -
 def test_window_rejects_empty() -> None:
     with pytest.raises(ValueError):
         Window(3, 3)
+
+
+# -- blocks of very long lines (bounded memory, output block by block) ---------------------------------
+@pytest.mark.parametrize("n,size,overlap", [(1, 10, 3), (10, 10, 3), (11, 10, 3), (25, 10, 3), (1000, 64, 16),
+                                            (5001, 2000, 200)])
+def test_blocks_cover_every_token_once_past_the_overlap(n: int, size: int, overlap: int) -> None:
+    from denorm.windows import plan_blocks
+
+    line = "\t".join(f"w{i}" for i in range(n)) + "  "
+    blocks = list(plan_blocks(line, size, overlap))
+    assert blocks[0].first == 0 and blocks[-1].last == n
+    assert all(b.last - b.first <= size for b in blocks)
+    assert all(b.first == a.last - overlap for a, b in zip(blocks, blocks[1:], strict=False))
+    assert all(b.text(line).split("\t") == [f"w{i}" for i in range(b.first, b.last)] for b in blocks)
+
+
+def test_blocks_come_one_by_one() -> None:
+    from denorm.windows import plan_blocks
+
+    it = plan_blocks(" ".join(f"w{i}" for i in range(200_000)), 100, 10)  # a generator: one block at a time
+    assert next(it).last == 100 and next(it).first == 90
+
+
+@pytest.fixture()
+def small_blocks(monkeypatch: pytest.MonkeyPatch) -> None:
+    import denorm.windows
+
+    monkeypatch.setattr(denorm.windows, "BLOCK_WORDS", 60)
+    monkeypatch.setattr(denorm.windows, "BLOCK_OVERLAP", 16)
+
+
+@pytest.mark.parametrize("backend", ["fake", "fake-num"])
+def test_long_line_in_blocks_equals_the_whole_line(fake_model, small_blocks, backend: str) -> None:  # noqa: F811
+    """Blocks cut where both neighbours are clean: the same words as decoding the line whole, none lost or
+    doubled, an entity never split ("twenty five" -> "25" across a block join)."""
+    from tests.test_translate import denormalizer
+
+    text = " ".join(["twenty", "five", "apples", "and", "twenty", "two", "pears"] * 100)
+    d = denormalizer(fake_model, backend=backend, window_words=20, overlap_words=6)
+    pieces = list(d.translate_long(text))
+    assert len(pieces) > 5  # written block by block
+    out = "".join(pieces)
+    expected = " ".join((["25", "apples", "and", "22", "pears"] if backend == "fake-num"
+                         else ["twenty", "five", "apples", "and", "twenty", "two", "pears"]) * 100)
+    assert out == expected[0].upper() + expected[1:] + "."
+    assert d.translate([text])[0].output == out
+    assert d.stats.lines == 2 and d.stats.fallback_lines == 0
+
+
+def test_long_line_keeps_its_promises_across_blocks(fake_model, small_blocks) -> None:  # noqa: F811
+    """Hostile long lines cut into small blocks: digits, letters, verbatim tokens and foreign runs all
+    come back once, in order (tests/fuzz_lines.py)."""
+    from tests import fuzz_lines
+    from tests.test_translate import denormalizer
+
+    d = denormalizer(fake_model, window_words=20, overlap_words=6)
+    lines = [x for x in fuzz_lines.lines(400, seed=7) if len(x.split()) > 200][:6]
+    assert len(lines) >= 3
+    for x in lines:
+        out = d.translate([x])[0].output
+        assert not fuzz_lines.violations(x, out), fuzz_lines.violations(x, out)[:3]
+
+
+def test_long_line_counts_as_one_line(fake_model, small_blocks) -> None:  # noqa: F811
+    from tests.test_translate import denormalizer
+
+    d = denormalizer(fake_model, backend="fake-drop", window_words=20, overlap_words=6)
+    words = [f"w{i}" for i in range(500)]
+    words[100] = words[300] = "banana"
+    r = d.translate([" ".join(words)])[0]
+    assert r.guard == "fallback" and r.output.split()[100] == "banana" and r.output.split()[300] == "banana"
+    assert d.stats.lines == 1 and d.stats.fallback_lines == 1 and d.stats.fallback_segments >= 2
