@@ -21,6 +21,7 @@ SUBCOMMANDS: dict[str, str] = {
     "bpe": "denorm.recipes.bpe",
     "bin": "denorm.recipes.binarize",
     "train": "denorm.recipes.train",
+    "train-tagger": "denorm.recipes.tagger_fit",
     "average": "denorm.recipes.average_checkpoints",
     "export": "denorm.recipes.export_cli",
     "itn": "denorm.itn_cli",

@@ -1,11 +1,10 @@
-"""Training loop of the tagger (plain torch) and a sanity run on random labels.
+"""Training-loop pieces of the tagger (plain torch: batches, optimizer, one update) and a sanity run.
 
     python -m denorm.recipes.tagger_train --sanity --encoder scratch --seconds 60
 
-The real data (word labels from the generator, data/<lang>/*.labels.jsonl) are read by the training
-recipe of issue 14 once they exist; here `train` takes any list of `Example`s. The sanity run fits fixed
-random labels on a few sample sentences and prints the loss, to show the model, heads and optimizer
-learn (a loss that does not fall is a bug).
+The training on the generator's word labels is `denorm train-tagger` (denorm.recipes.tagger_fit), built
+on these pieces. The sanity run fits fixed random labels on a few sample sentences and prints the loss,
+to show the model, heads and optimizer learn (a loss that does not fall is a bug).
 """
 
 from __future__ import annotations
@@ -15,11 +14,11 @@ import random
 import re
 import sys
 import time
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Iterator, Sequence
 
 import torch
+from denorm.recipes.tagger_data import Example
 
 from denorm.tagger.encoders import EncoderSpec, build_encoder
 from denorm.tagger.labels import LabelSpec
@@ -28,19 +27,6 @@ from denorm.tagger.tokenizers import WordTokenizer, train_sentencepiece
 
 SAMPLES = Path(__file__).resolve().parents[1] / "data_gen" / "samples"
 _NON_WORD = re.compile(r"[^\w' ]+")
-
-
-@dataclass(frozen=True)
-class Example:
-    """One spoken sentence (words) and its label ids per head (one per word)."""
-
-    words: tuple[str, ...]
-    labels: dict[str, tuple[int, ...]]
-
-    def __post_init__(self) -> None:
-        bad = {h: len(v) for h, v in self.labels.items() if len(v) != len(self.words)}
-        if bad:
-            raise ValueError(f"{len(self.words)} words but label counts {bad}")
 
 
 def spoken_like(line: str) -> tuple[str, ...]:
@@ -140,8 +126,7 @@ def scratch_spm(lines: Sequence[str], folder: Path, vocab_size: int = 4000) -> s
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--sanity", action="store_true", required=True,
-                    help="fit random labels on sample sentences (the only mode until labels exist)")
+    ap.add_argument("--sanity", action="store_true", required=True, help="fit random labels on sample sentences")
     ap.add_argument("--encoder", default="scratch")
     ap.add_argument("--layers", type=int)
     ap.add_argument("--freeze", type=int, default=0)

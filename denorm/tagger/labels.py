@@ -19,8 +19,10 @@ DEFAULT_PUNCTUATION = ("", ",", ".", "?", "!", ":", ";")
 #: Marks before the word (optional head "before": opening quotes and brackets).
 DEFAULT_BEFORE = ("", "(", '"', "\u201c", "\u201e", "\u00ab")
 DISFLUENCY = ("keep", "drop")
-#: Head names in their fixed order ("before" is optional and not in the default set).
-HEADS = ("case", "punct", "before", "disfluency", "entity")
+#: No space after the word ("Unix-like", "and/or"): the format's `join` (optional head "join").
+JOIN = ("", "join")
+#: Head names in their fixed order ("before" and "join" are optional and not in the default set).
+HEADS = ("case", "punct", "before", "join", "disfluency", "entity")
 
 
 def entity_labels(classes: Iterable[str]) -> tuple[str, ...]:
@@ -60,13 +62,16 @@ class LabelSpec:
     @classmethod
     def default(cls, entity_classes: Iterable[str] | None = None,
                 punctuation: tuple[str, ...] = DEFAULT_PUNCTUATION, before: tuple[str, ...] | None = None,
-                ) -> LabelSpec:
-        """case, punct, disfluency and entity (the generator's classes unless given); "before" if given."""
+                join: bool = False) -> LabelSpec:
+        """case, punct, disfluency and entity (the generator's classes unless given); "before" if given,
+        "join" if asked."""
         classes = generator_entity_classes() if entity_classes is None else tuple(entity_classes)
         heads = {"case": CASE, "punct": tuple(punctuation), "disfluency": DISFLUENCY,
                  "entity": entity_labels(classes)}
         if before is not None:
             heads["before"] = tuple(before)
+        if join:
+            heads["join"] = JOIN
         return cls({n: heads[n] for n in HEADS if n in heads})
 
     def only(self, *names: str) -> LabelSpec:

@@ -1,0 +1,296 @@
+"""`denorm train-tagger`: train the tagger on the generator's word labels, with validation, checkpoints and resume.
+
+    denorm train-tagger --lang en --out exp/tagger-en --encoder e5-small --layers 6 --freeze 3 \\
+        --keep-pieces exp/tagger/e5-pieces.txt --options layer_attention,soft_cap,crf --budget-minutes 40
+
+Reads data/<lang>/train.{spoken,labels.jsonl} (several --lang values mix languages into one model),
+keeps the most frequent marks (denorm.recipes.tagger_data), trains with batches of similar length,
+validates every --valid-minutes on the first --valid-lines lines of valid (per-head accuracy and F1,
+and the share of lines the predicted labels rebuild exactly), and after each validation writes the
+model folder <out>/last (plus the optimizer state) and, when the score improved, <out>/best. Run again
+with the same --out to resume from <out>/last; --budget-minutes bounds this run's wall time.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import random
+import shutil
+import sys
+import time
+from pathlib import Path
+
+#: Score used to pick the best checkpoint: mean F1 of these heads on the validation slice.
+SCORE_HEADS = ("case", "punct")
+HELP = "train the tagger (case, punctuation, disfluency, entity heads) on data/<lang> word labels"
+
+
+def add_arguments(ap: argparse.ArgumentParser) -> None:
+    ap.add_argument("--lang", action="append", required=True, help="language(s) of data/<lang>; repeat to mix")
+    ap.add_argument("--data", type=Path, default=Path("data"))
+    ap.add_argument("--out", type=Path, required=True, help="experiment folder (checkpoints, log, history)")
+    ap.add_argument("--encoder", default="e5-small", help="scratch | e5-small | minilm-l6")
+    ap.add_argument("--layers", type=int, help="keep the lower N layers (scratch: its depth)")
+    ap.add_argument("--freeze", type=int, default=0, help="freeze embeddings + lower N layers")
+    ap.add_argument("--keep-pieces", help="e5-small: trimmed vocabulary file (recipes.tagger_vocab)")
+    ap.add_argument("--dim", type=int, default=256, help="scratch only")
+    ap.add_argument("--spm-vocab", type=int, default=8000, help="scratch only: sentencepiece vocabulary")
+    ap.add_argument("--options", default="layer_attention,soft_cap,crf",
+                    help="comma list of layer_attention,soft_cap,crf ('' for none)")
+    ap.add_argument("--heads", default="", help="comma list of heads to train (default all)")
+    ap.add_argument("--loss-weights", default="", help="e.g. case=0.5,punct=1")
+    ap.add_argument("--n-after", type=int, default=40, help="kept marks after a word (incl. none)")
+    ap.add_argument("--n-before", type=int, default=16, help="kept marks before a word (incl. none; 1 = no head)")
+    ap.add_argument("--batch-size", type=int, default=32)
+    ap.add_argument("--max-words", type=int, default=80, help="longer training lines are skipped")
+    ap.add_argument("--train-lines", type=int, help="read only the first N training lines per language")
+    ap.add_argument("--lr", type=float, default=1e-4, help="encoder learning rate")
+    ap.add_argument("--head-lr", type=float, default=1e-3)
+    ap.add_argument("--warmup", type=int, default=200)
+    ap.add_argument("--valid-minutes", type=float, default=8.0)
+    ap.add_argument("--valid-lines", type=int, default=500)
+    ap.add_argument("--budget-minutes", type=float, required=True, help="wall-clock budget of this run")
+    ap.add_argument("--max-updates", type=int)
+    ap.add_argument("--threads", type=int, default=1)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--fresh", action="store_true", help="ignore <out>/last (default: resume from it)")
+    ap.add_argument("--no-progress", action="store_true")
+
+
+# -- metrics ----------------------------------------------------------------------------------------
+def head_scores(gold: list[list[int]], pred: list[list[int]]) -> dict[str, float]:
+    """Word accuracy, and micro P/R/F1 over the labels other than 0 ("nothing to do") of one head."""
+    n = right = tp = fp = fn = 0
+    for g_line, p_line in zip(gold, pred, strict=True):
+        for g, p in zip(g_line, p_line, strict=True):
+            n += 1
+            right += g == p
+            if p and p == g:
+                tp += 1
+            else:
+                fp += bool(p)
+                fn += bool(g)
+    prec = tp / (tp + fp) if tp + fp else 0.0
+    rec = tp / (tp + fn) if tp + fn else 0.0
+    f1 = 2 * prec * rec / (prec + rec) if prec + rec else 0.0
+    return {"acc": right / n if n else 0.0, "p": prec, "r": rec, "f1": f1}
+
+
+def validate(model, tok, codec, examples, written: list[str], spans: list[dict], batch_size: int = 64) -> dict:
+    """Per-head scores and the share of lines rebuilt exactly (gold span forms) on the validation slice."""
+    from denorm.data.labels import apply_labels
+
+    from denorm.tagger.model import make_batch
+
+    preds: dict[str, list[list[int]]] = {h: [] for h in model.options.labels.heads}
+    for i in range(0, len(examples), batch_size):
+        chunk = examples[i:i + batch_size]
+        out = model.predict(make_batch(tok, [e.words for e in chunk]))
+        for h in preds:
+            preds[h] += out[h]
+    scores = {h: head_scores([list(e.labels[h]) for e in examples], preds[h]) for h in preds}
+    rebuilt = 0
+    for k, e in enumerate(examples):
+        labs = codec.decode(e.words, {h: preds[h][k] for h in preds})
+        rebuilt += apply_labels(e.words, labs, spans[k]) == written[k]
+    scores["lines_rebuilt"] = rebuilt / len(examples) if examples else 0.0
+    present = [scores[h]["f1"] for h in SCORE_HEADS if h in scores]
+    scores["score"] = sum(present) / len(present) if present else scores["lines_rebuilt"]
+    return scores
+
+
+# -- checkpoints ------------------------------------------------------------------------------------
+def write_folder(folder: Path, model, tok, codec, card: dict, trainer: dict | None = None) -> None:
+    """A model folder (docs/formats.md "Tagger model folder"), written beside and renamed into place."""
+    import torch
+
+    tmp = folder.with_name(folder.name + ".tmp")
+    shutil.rmtree(tmp, ignore_errors=True)
+    model.save(tmp, tok, meta={"encoder_spec": card["encoder"]})
+    (tmp / "codec.json").write_text(json.dumps(codec.to_dict(), ensure_ascii=False), encoding="utf-8")
+    (tmp / "tagger.json").write_text(json.dumps(card, indent=1, ensure_ascii=False), encoding="utf-8")
+    if trainer is not None:
+        torch.save(trainer, tmp / "trainer.pt")
+    old = folder.with_name(folder.name + ".old")
+    shutil.rmtree(old, ignore_errors=True)
+    if folder.exists():
+        folder.rename(old)
+    tmp.rename(folder)
+    shutil.rmtree(old, ignore_errors=True)
+
+
+def hardware(threads: int) -> str:
+    import torch
+
+    cpu = platform.processor() or platform.machine()
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                cpu = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    return f"{os.cpu_count()} cores {cpu} (torch {torch.__version__}, {threads} thread(s))"
+
+
+# -- the run ----------------------------------------------------------------------------------------
+def run(args: argparse.Namespace) -> int:
+    os.environ.setdefault("OMP_NUM_THREADS", str(args.threads))
+    import torch
+    from denorm.data.labels import SentenceLabels
+    from denorm.recipes.tagger_data import make_codec, mix, read_examples
+    from denorm.recipes.tagger_train import batches, collate, make_optimizer, scratch_spm, train_step
+    from tqdm import tqdm
+
+    from denorm.tagger.codec import LabelCodec
+    from denorm.tagger.encoders import EncoderSpec, build_encoder
+    from denorm.tagger.model import Tagger, TaggerOptions
+
+    torch.set_num_threads(args.threads)
+    start = time.time()
+    out: Path = args.out
+    out.mkdir(parents=True, exist_ok=True)
+    log_file = (out / "history.jsonl").open("a", encoding="utf-8")
+
+    def log(msg: str) -> None:
+        tqdm.write(f"[{time.strftime('%H:%M:%S', time.gmtime())}] {msg}", file=sys.stderr)
+
+    langs = [x for v in args.lang for x in v.split(",") if x]
+    train_prefixes = [args.data / lang / "train" for lang in langs]
+    last = out / "last"
+    resume = (last / "trainer.pt").exists() and not args.fresh
+    if resume:
+        model, tok = Tagger.load(last)
+        codec = LabelCodec.from_dict(json.loads((last / "codec.json").read_text(encoding="utf-8")))
+        card = json.loads((last / "tagger.json").read_text(encoding="utf-8"))
+        spec = EncoderSpec(**card["encoder"])
+        if spec.freeze:
+            model.encoder.freeze(spec.freeze)
+        trainer = torch.load(last / "trainer.pt", weights_only=False)
+        log(f"resumed from {last}: update {trainer['updates']}, best {trainer['best']:.4f}")
+    else:
+        log(f"counting marks of {', '.join(map(str, train_prefixes))}")
+        codec = make_codec(train_prefixes, langs, n_after=args.n_after, n_before=args.n_before,
+                           limit=args.train_lines)
+        if args.heads:
+            codec = LabelCodec(codec.spec.only(*args.heads.split(",")), codec.forms)
+        spm = None
+        if args.encoder == "scratch":
+            lines = []
+            for p in train_prefixes:
+                with Path(f"{p}.spoken").open(encoding="utf-8") as f:
+                    lines += [next(f, "").strip() for _ in range(200_000)]
+            spm = scratch_spm([x for x in lines if x], out, args.spm_vocab)
+        spec = EncoderSpec(args.encoder, layers=args.layers, freeze=args.freeze, dim=args.dim,
+                           heads=max(1, args.dim // 64), ffn=4 * args.dim, spm_model=spm,
+                           keep_pieces=args.keep_pieces)
+        torch.manual_seed(args.seed)
+        enc, tok = build_encoder(spec)
+        flags = {f: True for f in args.options.split(",") if f}
+        weights = {k: float(v) for k, v in (kv.split("=") for kv in args.loss_weights.split(",") if kv)}
+        model = Tagger(enc, TaggerOptions(labels=codec.spec, loss_weights=weights, **flags))
+        card = {"format_version": 1, "kind": "tagger", "languages": langs, "encoder": spec.to_dict(),
+                "encoder_label": spec.label(), "options": model.options.to_dict(),
+                "parameters": sum(p.numel() for p in model.parameters()),
+                "trainable_parameters": sum(p.numel() for p in model.parameters() if p.requires_grad)}
+        trainer = {"updates": 0, "sentences": 0, "words": 0, "train_seconds": 0.0, "best": -1.0,
+                   "history": [], "optimizer": None, "commands": []}
+    trainer["commands"].append(" ".join(["denorm", "train-tagger", *sys.argv[2:]]) if sys.argv[1:2] == ["train-tagger"]
+                               else " ".join(sys.argv))
+    log(f"model {card['encoder_label']}, heads {codec.spec.sizes()}, {card['trainable_parameters']:,} trainable of {card['parameters']:,}")
+
+    t0 = time.time()
+    parts = [read_examples(p, codec, limit=args.train_lines, max_words=args.max_words) for p in train_prefixes]
+    examples = mix(parts, seed=args.seed)
+    vex, vwritten, vspans = [], [], []
+    for lang in langs:
+        prefix = args.data / lang / "valid"
+        written = Path(f"{prefix}.written").read_text(encoding="utf-8").split("\n")
+        labels = Path(f"{prefix}.labels.jsonl").read_text(encoding="utf-8").split("\n")
+        for k, ex in enumerate(read_examples(prefix, codec, limit=args.valid_lines)):
+            vex.append(ex)
+            vwritten.append(written[k])
+            vspans.append(SentenceLabels.from_json(labels[k]).span_forms())
+    log(f"{len(examples):,} training lines, {len(vex)} validation lines ({time.time() - t0:.0f} s)")
+
+    opt = make_optimizer(model, args.lr, args.head_lr)
+    if trainer["optimizer"] is not None:
+        opt.load_state_dict(trainer["optimizer"])
+    base = [g["lr"] for g in opt.param_groups]
+    rng = random.Random(args.seed + trainer["updates"])
+    torch.manual_seed(args.seed + trainer["updates"])
+    budget = args.budget_minutes * 60
+    next_valid = time.time() + args.valid_minutes * 60
+    run_start, run_updates, run_sents = time.time(), 0, 0
+    card.update({"data": {lang: {"train": str(args.data / lang / "train"), "valid_lines": args.valid_lines}
+                          for lang in langs}, "seed": args.seed, "hardware": hardware(args.threads)})
+
+    def checkpoint(final: bool = False) -> None:
+        model.eval()
+        scores = validate(model, tok, codec, vex, vwritten, vspans)
+        trainer["train_seconds"] += time.time() - checkpoint.mark
+        checkpoint.mark = time.time()
+        entry = {"updates": trainer["updates"], "sentences": trainer["sentences"],
+                 "train_seconds": round(trainer["train_seconds"], 1),
+                 "sentences_per_s": round(run_sents / max(time.time() - run_start, 1e-9), 2),
+                 **{k: ({m: round(x, 4) for m, x in v.items()} if isinstance(v, dict) else round(v, 4))
+                    for k, v in scores.items()}}
+        trainer["history"].append(entry)
+        log_file.write(json.dumps(entry) + "\n")
+        log_file.flush()
+        heads = "  ".join(f"{h} acc {v['acc']:.4f} F1 {v['f1']:.4f}" for h, v in scores.items() if isinstance(v, dict))
+        log(f"valid @ {trainer['updates']} updates: score {scores['score']:.4f}, lines rebuilt "
+            f"{scores['lines_rebuilt']:.3f} | {heads}")
+        trainer["optimizer"] = opt.state_dict()
+        card.update({"training": {k: trainer[k] for k in ("updates", "sentences", "words", "commands")}
+                     | {"train_seconds": round(trainer["train_seconds"], 1), "threads": args.threads,
+                        "batch_size": args.batch_size, "lr": args.lr, "head_lr": args.head_lr,
+                        "train_lines": len(examples)}, "metrics": entry})
+        if scores["score"] > trainer["best"]:
+            trainer["best"] = scores["score"]
+            write_folder(out / "best", model, tok, codec, card)
+            log(f"new best {scores['score']:.4f} -> {out / 'best'}")
+        write_folder(last, model, tok, codec, card, trainer)
+        model.train()
+
+    checkpoint.mark = time.time()
+    bar = tqdm(total=args.max_updates, initial=trainer["updates"], unit="upd", disable=args.no_progress,
+               mininterval=1.0 if sys.stderr.isatty() else 60.0, dynamic_ncols=True)
+    for chunk in batches(examples, args.batch_size, rng):
+        step = trainer["updates"] + 1
+        scale = min(1.0, step / args.warmup) if args.warmup else 1.0
+        for g, b in zip(opt.param_groups, base, strict=True):
+            g["lr"] = b * scale
+        loss, parts_ = train_step(model, opt, *collate(tok, chunk))
+        trainer["updates"] = step
+        trainer["sentences"] += len(chunk)
+        trainer["words"] += sum(len(e.words) for e in chunk)
+        run_updates += 1
+        run_sents += len(chunk)
+        bar.update(1)
+        bar.set_postfix(loss=f"{loss:.3f}", sent_s=f"{run_sents / (time.time() - run_start):.1f}", refresh=False)
+        now = time.time()
+        over = now - start >= budget or (args.max_updates is not None and step >= args.max_updates)
+        if over or now >= next_valid:
+            checkpoint()
+            next_valid = time.time() + args.valid_minutes * 60
+        if over:
+            break
+    bar.close()
+    log(f"done: {run_updates} updates this run ({run_sents / (time.time() - run_start):.1f} sentences/s "
+        f"including validation), {trainer['updates']} in all; best score {trainer['best']:.4f}")
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=HELP)
+    add_arguments(ap)
+    return run(ap.parse_args(argv))
+
+
+if __name__ == "__main__":
+    sys.exit(main())
+
