@@ -30,6 +30,7 @@ SUBCOMMANDS: dict[str, str] = {
     "param-count": "denorm.recipes.param_count",
     "smoke": "denorm.recipes.smoke",
     "translate": "denorm.translate_cli",
+    "tag": "denorm.tag_cli",
     "serve": "denorm.serve_cli",
     "eval": "denorm.eval.cli",
     "guard": "denorm.guard_cli",

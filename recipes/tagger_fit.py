@@ -107,11 +107,11 @@ def write_folder(folder: Path, model, tok, codec, card: dict, trainer: dict | No
     """A model folder (docs/formats.md "Tagger model folder"), written beside and renamed into place."""
     import torch
 
+    from denorm.tagger.runtime import save_folder
+
     tmp = folder.with_name(folder.name + ".tmp")
     shutil.rmtree(tmp, ignore_errors=True)
-    model.save(tmp, tok, meta={"encoder_spec": card["encoder"]})
-    (tmp / "codec.json").write_text(json.dumps(codec.to_dict(), ensure_ascii=False), encoding="utf-8")
-    (tmp / "tagger.json").write_text(json.dumps(card, indent=1, ensure_ascii=False), encoding="utf-8")
+    save_folder(tmp, model, tok, codec, card)
     if trainer is not None:
         torch.save(trainer, tmp / "trainer.pt")
     old = folder.with_name(folder.name + ".old")

@@ -1,0 +1,245 @@
+"""The tagger at run time: a model folder -> written lines (`Tagger.load(...)(line)`, `.batch(lines)`, `denorm tag`).
+
+Each line's words (split on whitespace) are tagged in one pass; case, marks, joins and disfluency
+labels are applied with `denorm.data.labels.apply_labels`. Entity spans stay as words unless an ITN
+span converter is asked for (`itn=True`: `denorm.itn.convert_batch` on each predicted span; a span it
+cannot verify stays as words). The tagger never changes, adds or reorders a word: it only writes case
+and marks around the words and drops words it labels disfluent (never all of a line). A word that is
+not all lowercase in the input keeps its form. N lines in, N lines out; a line without words comes
+out empty; a line longer than the encoder's 510 pieces is tagged in overlapping windows.
+
+A model folder (docs/formats.md "Tagger model folder"): config.json + tagger.pt (the torch model,
+denorm.tagger.model), the tokenizer's file, codec.json (label sets and the forms lexicon) and
+tagger.json (the card: data, commands, seed, hardware, time, metrics).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from denorm.data.labels import WordLabels, apply_labels, decode_spans
+
+#: Shipped tagger models: denorm/models/tagger/<lang>.
+MODELS = Path(__file__).resolve().parents[1] / "models" / "tagger"
+#: Pieces per window (the encoder takes 512 positions with [CLS] and [SEP]).
+MAX_PIECES = 510
+#: Words of context shared by neighbouring windows of a long line.
+OVERLAP_WORDS = 32
+
+
+class TaggerNotFoundError(FileNotFoundError):
+    """No tagger model for a language, or a folder that is not one."""
+
+
+@dataclass(frozen=True)
+class TagResult:
+    """One output line (the `denorm translate` result shape, so the same formats write it)."""
+
+    text: str
+    output: str
+    guard: str  #: "ok" or "empty"
+    windows: int = 1
+    edits: int = 0
+
+    def __post_init__(self) -> None:
+        if "\n" in self.output:
+            raise ValueError("an output line may not contain a line break")
+
+
+@dataclass
+class TagStats:
+    lines: int = 0
+    words: int = 0
+    windows: int = 0
+    spans: int = 0
+    spans_converted: int = 0
+    examples: list[str] = field(default_factory=list)
+
+
+def windows(piece_counts: Sequence[int], max_pieces: int = MAX_PIECES, overlap: int = OVERLAP_WORDS,
+            ) -> list[tuple[int, int]]:
+    """Word ranges [a, b) of at most `max_pieces` pieces each, neighbours sharing up to `overlap` words."""
+    n = len(piece_counts)
+    out: list[tuple[int, int]] = []
+    a = 0
+    while a < n:
+        b, total = a, 0
+        while b < n and total + piece_counts[b] <= max_pieces:
+            total += piece_counts[b]
+            b += 1
+        b = max(b, a + 1)  # a single word longer than a window is cut by the tokenizer's own limit
+        out.append((a, b))
+        if b >= n:
+            break
+        a = max(a + 1, b - min(overlap, (b - a) // 4))
+    return out
+
+
+def save_folder(folder: Path, model: object, tok: object, codec: object, card: dict) -> None:
+    """Write a tagger model folder: the torch model and tokenizer, codec.json and the card tagger.json."""
+    folder = Path(folder)
+    model.save(folder, tok, meta={"encoder_spec": card.get("encoder")})  # type: ignore[attr-defined]
+    (folder / "codec.json").write_text(json.dumps(codec.to_dict(), ensure_ascii=False),  # type: ignore[attr-defined]
+                                       encoding="utf-8")
+    (folder / "tagger.json").write_text(json.dumps(card, indent=1, ensure_ascii=False), encoding="utf-8")
+
+
+class Tagger:
+    """A tagger model folder, ready to tag lines: `Tagger.load(lang="en")("hello world")`."""
+
+    def __init__(self, folder: Path, *, itn: bool = False, threads: int | None = None, batch_size: int = 32) -> None:
+        import torch
+
+        from denorm.tagger.codec import LabelCodec
+        from denorm.tagger.model import Tagger as TaggerModel
+
+        folder = Path(folder)
+        if not (folder / "config.json").is_file() or not (folder / "codec.json").is_file():
+            raise TaggerNotFoundError(f"{folder} is not a tagger model folder (config.json, codec.json)")
+        if threads:
+            torch.set_num_threads(threads)
+        self.folder = folder
+        self.model, self.tok = TaggerModel.load(folder)
+        self.codec = LabelCodec.from_dict(json.loads((folder / "codec.json").read_text(encoding="utf-8")))
+        card = folder / "tagger.json"
+        self.card: dict = json.loads(card.read_text(encoding="utf-8")) if card.is_file() else {}
+        self.lang: str = (self.card.get("languages") or ["en"])[0]
+        self.itn = itn
+        self.batch_size = batch_size
+        self.stats = TagStats()
+        self.torch = torch
+
+    @classmethod
+    def load(cls, lang: str | None = None, model: str | Path | None = None, **kwargs: object) -> Tagger:
+        """The model folder `model`, or the shipped model of `lang`."""
+        if model is None:
+            if not lang:
+                raise ValueError("give lang or model")
+            folder = MODELS / lang.lower()
+            if not (folder / "config.json").is_file():
+                raise TaggerNotFoundError(
+                    f"no tagger model is shipped for {lang!r} ({folder}); train one with "
+                    f"`make train-tagger LANG={lang.lower()}` and pass --model exp/tagger-{lang.lower()}/best")
+            model = folder
+        return cls(Path(model), **kwargs)  # type: ignore[arg-type]
+
+    # -- the API ----------------------------------------------------------------------------------
+    def __call__(self, line: str) -> str:
+        if not isinstance(line, str):
+            raise TypeError(f"a line is a str, got {type(line).__name__}")
+        return self.batch([line])[0]
+
+    def batch(self, lines: Sequence[str]) -> list[str]:
+        """Written text for each line, in order (a line with a line break inside is refused)."""
+        return [r.output for r in self.translate(lines)]
+
+    # -- what the formats of denorm.io / denorm.subtitles call --------------------------------------
+    def translate(self, lines: Sequence[str], first_line_no: int | Sequence[int] = 1) -> list[TagResult]:
+        if isinstance(lines, (str, bytes)):
+            raise TypeError("batch()/translate() take a list of lines, not one string")
+        for k, t in enumerate(lines):
+            if not isinstance(t, str):
+                raise TypeError(f"line {k} is {type(t).__name__}, not str")
+            if "\n" in t:
+                raise ValueError(f"line {k} has a line break inside")
+        words = [t.split() for t in lines]
+        labels = self._labels(words)
+        out = []
+        forms = self._span_forms(words, labels) if self.itn else [{} for _ in words]
+        for t, w, (labs, nwin), f in zip(lines, words, labels, forms, strict=True):
+            self.stats.lines += 1
+            if not w:
+                out.append(TagResult(t, "", "empty", 0))
+                continue
+            self.stats.words += len(w)
+            out.append(TagResult(t, apply_labels([x.lower() for x in w], labs, f), "ok", nwin))
+        return out
+
+    def translate_long(self, line: str, line_no: int = 1) -> Iterator[str]:
+        yield self.translate([line], line_no)[0].output
+
+    def translate_parts(self, parts: list[str], protect: list[list[tuple[int, int]]] | None = None,
+                        ) -> list[TagResult]:
+        """Subtitle cues: tagged as one running text (context across cues), each word kept in its cue."""
+        words = [p.split() for p in parts]
+        flat = [w for ws in words for w in ws]
+        if not flat:
+            return [TagResult(p, "", "empty", 0) for p in parts]
+        (labs, nwin), = self._labels([flat])
+        results, i = [], 0
+        for p, ws in zip(parts, words, strict=True):
+            mine = labs[i:i + len(ws)]
+            i += len(ws)
+            if ws:  # a cue's last word joins nothing across the cue boundary
+                mine[-1] = WordLabels(**{**mine[-1].__dict__, "join": False})
+            text = apply_labels([x.lower() for x in ws], mine) if ws else ""
+            results.append(TagResult(p, text, "ok" if ws else "empty", nwin))
+        return results
+
+    def report(self) -> str:
+        s = self.stats
+        name = self.card.get("encoder_label", "?")
+        return (f"denorm tag: {s.lines} lines, {s.words} words, {s.windows} windows, spans "
+                f"{s.spans_converted}/{s.spans} converted | tagger {self.folder} ({name})")
+
+    # -- internals --------------------------------------------------------------------------------
+    def _labels(self, lines: list[list[str]]) -> list[tuple[list[WordLabels], int]]:
+        """WordLabels per word of each line (and the number of windows it took)."""
+        from denorm.tagger.model import make_batch
+
+        jobs: list[tuple[int, int, int]] = []  # (line, start word, end word)
+        for k, ws in enumerate(lines):
+            if ws:
+                counts = [max(1, len(self.tok.word_ids(w.lower()))) for w in ws]
+                jobs += [(k, a, b) for a, b in windows(counts)]
+        order = sorted(range(len(jobs)), key=lambda j: jobs[j][2] - jobs[j][1])
+        preds: dict[int, dict[str, list[int]]] = {}
+        for s in range(0, len(order), self.batch_size):
+            chunk = order[s:s + self.batch_size]
+            sents = [[w.lower() for w in lines[jobs[j][0]][jobs[j][1]:jobs[j][2]]] for j in chunk]
+            with self.torch.inference_mode():
+                out = self.model.predict(make_batch(self.tok, sents))
+            for r, j in enumerate(chunk):
+                preds[j] = {h: out[h][r] for h in out}
+        self.stats.windows += len(jobs)
+        ids: list[dict[str, list[int]]] = [{h: [0] * len(ws) for h in self.codec.spec.heads} for ws in lines]
+        nwin = [0] * len(lines)
+        for j, (k, a, b) in enumerate(jobs):
+            nwin[k] += 1
+            # words shared with the previous window: the later half comes from this window
+            prev = jobs[j - 1] if j and jobs[j - 1][0] == k else None
+            lo = a if prev is None else (a + prev[2] + 1) // 2
+            for h, p in preds[j].items():
+                for i in range(lo, b):
+                    ids[k][h][i] = p[i - a]
+        out = []
+        for k, ws in enumerate(lines):
+            labs = self.codec.decode([w.lower() for w in ws], ids[k])
+            labs = [WordLabels(**{**lab.__dict__, "case": "M", "form": w})
+                    if w != w.lower() else lab for w, lab in zip(ws, labs, strict=True)]
+            out.append((labs, nwin[k]))
+        return out
+
+    def _span_forms(self, lines: list[list[str]], labels: list[tuple[list[WordLabels], int]],
+                    ) -> list[dict[int, str]]:
+        """Start word -> written form of every predicted span the ITN converter verifies."""
+        from denorm.itn import converter as itn
+        from denorm.itn.conversion import Span
+
+        spans, where = [], []
+        for k, (ws, (labs, _)) in enumerate(zip(lines, labels, strict=True)):
+            low = [w.lower() for w in ws]
+            for a, b, cls in decode_spans([lab.span for lab in labs]):
+                spans.append(Span(tuple(low[a:b]), tuple(low[max(0, a - 8):a]), tuple(low[b:b + 8]), cls))
+                where.append((k, a))
+        forms: list[dict[int, str]] = [{} for _ in lines]
+        self.stats.spans += len(spans)
+        if spans:
+            for (k, a), conv in zip(where, itn.convert_batch(spans, self.lang), strict=True):
+                if conv.status != "left":
+                    forms[k][a] = conv.written
+                    self.stats.spans_converted += 1
+        return forms

@@ -1,0 +1,134 @@
+"""`denorm tag` and the tagger runtime on a tiny random model: line contract, empty lines, long-line windows, formats."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+torch = pytest.importorskip("torch")
+
+from denorm.tagger.codec import LabelCodec  # noqa: E402
+from denorm.tagger.encoder import EncoderConfig, TransformerEncoder  # noqa: E402
+from denorm.tagger.model import Tagger as TaggerModel  # noqa: E402
+from denorm.tagger.model import TaggerOptions  # noqa: E402
+from denorm.tagger.runtime import Tagger, TaggerNotFoundError, save_folder, windows  # noqa: E402
+from denorm.tagger.tokenizers import WordPieceTokenizer  # noqa: E402
+
+pytestmark = pytest.mark.model
+
+VOCAB = ["[PAD]", "[UNK]", "[CLS]", "[SEP]", "meet", "me", "at", "four", "##ty", "thirty", "p", "m", "uh", "hello"]
+
+
+@pytest.fixture(scope="module")
+def folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A randomly initialised tiny model (2 layers x 16) saved as a tagger model folder."""
+    torch.manual_seed(0)
+    codec = LabelCodec.from_counts(Counter({"": 9, ".": 5, ",": 3, "?": 1}), Counter({"": 9, "(": 1}), ["time"],
+                                   n_after=4, n_before=2, forms={"M hello": "HeLLo"})
+    cfg = EncoderConfig(vocab_size=len(VOCAB), dim=16, layers=2, heads=2, ffn=32, max_positions=512,
+                        pre_ln=True, eps=1e-5, dropout=0.0, attention_dropout=0.0)
+    model = TaggerModel(TransformerEncoder(cfg), TaggerOptions(labels=codec.spec, layer_attention=True,
+                                                                soft_cap=True, crf=True))
+    out = tmp_path_factory.mktemp("tagger") / "model"
+    save_folder(out, model.eval(), WordPieceTokenizer(VOCAB), codec, {"languages": ["en"], "encoder_label": "tiny"})
+    return out
+
+
+LINES = ["meet me at four thirty p m", "", "   ", "uh hello", "Meet ME at fourty", "hello"]
+
+
+def words_of(text: str) -> list[str]:
+    """The words of an output line without marks and case (the tagger may only add those, or drop words)."""
+    import re
+
+    return re.sub(r"[^\w ]+", " ", text.lower()).split()
+
+
+def test_n_lines_in_n_out_and_words_kept(folder: Path) -> None:
+    t = Tagger.load(model=folder)
+    out = t.batch(LINES)
+    assert len(out) == len(LINES)
+    assert out[1] == "" and out[2] == ""
+    for line, o in zip(LINES, out, strict=True):
+        kept = words_of(o)
+        spoken = line.lower().split()
+        it = iter(spoken)
+        assert all(w in it for w in kept), (line, o)  # a subsequence: nothing added or reordered
+        if spoken:
+            assert kept
+    assert "ME" in out[4] and "Meet" in out[4]  # a word with capitals in the input keeps its form
+    assert t("meet me") == t.batch(["meet me"])[0]
+
+
+def test_api_refuses_wrong_types(folder: Path) -> None:
+    t = Tagger.load(model=folder)
+    with pytest.raises(TypeError):
+        t.batch("meet me")
+    with pytest.raises(TypeError):
+        t(None)  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="line break"):
+        t.batch(["meet\nme"])
+
+
+def test_long_line_in_windows(folder: Path) -> None:
+    t = Tagger.load(model=folder)
+    line = " ".join(["meet me at four thirty"] * 300)  # 1,500 words, > 510 pieces
+    out = t(line)
+    assert len(words_of(out)) <= 1500 and len(words_of(out)) > 0
+    assert t.stats.windows >= 3
+    assert words_of(t.batch([line, "hello"])[0]) == words_of(out)
+
+
+@pytest.mark.parametrize(("counts", "expected"), [
+    ([1] * 5, [(0, 5)]),
+    ([100] * 12, [(0, 5), (4, 9), (8, 12)]),
+    ([600, 1, 1], [(0, 1), (1, 3)]),
+])
+def test_windows(counts: list[int], expected: list[tuple[int, int]]) -> None:
+    assert windows(counts) == expected
+
+
+def test_missing_model() -> None:
+    with pytest.raises(TaggerNotFoundError, match="make train-tagger LANG=xx"):
+        Tagger.load(lang="xx")
+
+
+def run_cli(*args: str, stdin: str = "") -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "denorm", *args], input=stdin, capture_output=True, text=True,
+                          timeout=120)
+
+
+def test_cli_text_and_jsonl(folder: Path) -> None:
+    r = run_cli("tag", "--model", str(folder), "--quiet", stdin="\n".join(LINES) + "\n")
+    assert r.returncode == 0, r.stderr
+    assert len(r.stdout.split("\n")) == len(LINES) + 1
+    r = run_cli("tag", "--model", str(folder), "--format", "jsonl", "--quiet",
+                stdin='{"text": "meet me"}\n\n{"text": "hello", "id": 3}\n')
+    assert r.returncode == 0, r.stderr
+    rows = r.stdout.split("\n")
+    assert json.loads(rows[0])["text"] == "meet me" and rows[1] == "" and json.loads(rows[2])["id"] == 3
+
+
+def test_cli_srt_keeps_cues(folder: Path) -> None:
+    srt = "1\n00:00:01,000 --> 00:00:02,000\nmeet me\n\n2\n00:00:02,000 --> 00:00:03,000\nat four thirty\n"
+    r = run_cli("tag", "--model", str(folder), "--format", "srt", "--quiet", stdin=srt)
+    assert r.returncode == 0, r.stderr
+    blocks = r.stdout.strip().split("\n\n")
+    assert len(blocks) == 2
+    assert blocks[0].split("\n")[:2] == ["1", "00:00:01,000 --> 00:00:02,000"]
+    assert set(words_of(blocks[0].split("\n")[2])) <= {"meet", "me"}  # every word stays in its cue
+    assert set(words_of(blocks[1].split("\n")[2])) <= {"at", "four", "thirty"}
+
+
+def test_cli_help_and_missing_model() -> None:
+    r = run_cli("tag", "--help")
+    assert r.returncode == 0 and "--model" in r.stdout and "--itn" in r.stdout
+    r = run_cli("tag", "--lang", "xx")
+    assert r.returncode == 2 and "no tagger model" in r.stderr
+    r = run_cli("train-tagger", "--help")
+    assert r.returncode == 0 and "--budget-minutes" in r.stdout
