@@ -91,11 +91,31 @@ def _group(digits: str, sep: str) -> str:
     return sep.join([digits[:head]] + [digits[i:i + 3] for i in range(head, len(digits), 3)])
 
 
-#: German: "3 %" and "25 €" with a space (DIN 5008), "16:30 Uhr" with a colon, "5 km", groups of
-#: thousands with a dot from five digits on ("12.500"; four-digit numbers stay "2500": years, and
-#: Duden allows both), single spaces.
+_MONATE = ("Januar", "Februar", "März", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober",
+           "November", "Dezember")
+
+
+def _german_date(m: re.Match[str]) -> str:
+    day, month, year = int(m.group("d")), int(m.group("m")), m.group("y")
+    if not (1 <= month <= 12 and 1 <= day <= 31):
+        return m.group(0)
+    return f"{day}. {_MONATE[month - 1]} {year}"
+
+
+#: German: "3. April 1962" (numeric DD.MM.YYYY and ISO dates spelled out: German numeric dates are
+#: always day first), "3 %" and "25 €" with a space (DIN 5008), "16:30 Uhr" with a colon, "14 Uhr" for
+#: full hours, "24 °C", "5 km", "12 m²", "99 Cent", "z. B.", groups of thousands with a dot from five
+#: digits on ("12.500"; "2500" without: years, and Duden allows both), single spaces.
 GERMAN: tuple[Rule, ...] = (
     Rule("spaces", re.compile(r"\s{2,}"), " "),
+    Rule("numeric-date", re.compile(r"^(?P<d>\d{1,2})\.(?P<m>\d{1,2})\.(?P<y>\d{4})$"), _german_date),
+    Rule("iso-date", re.compile(r"^(?P<y>\d{4})-(?P<m>\d{2})-(?P<d>\d{2})$"), _german_date),
+    Rule("full-hour", re.compile(r"^(\d{1,2})[:.]00 Uhr$"), r"\1 Uhr"),
+    Rule("degrees", re.compile(r"(\d)\s?°\s?([CF])\b"), r"\1 °\2"),
+    Rule("square-metre", re.compile(r"(\d) ?(?:qm|m2)$"), r"\1 m²"),
+    Rule("cent", re.compile(r"^(\d+) ?ct\.?$"), r"\1 Cent"),
+    Rule("zum-beispiel", re.compile(r"^z\.\s?B\.$"), "z. B."),
+    Rule("four-digits", re.compile(r"^(-?\d)\.(\d{3})$"), r"\1\2"),
     Rule("percent", re.compile(r"(\d)(%|‰)"), r"\1 \2"),
     Rule("euro-after", re.compile(r"^€ ?(-?\d[\d.]*(?:,\d+)?)$"), r"\1 €"),
     Rule("euro-sign", re.compile(r"^(-?\d[\d.]*(?:,\d+)?) ?(?:EUR|Euro)$"), r"\1 €"),
