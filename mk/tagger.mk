@@ -31,4 +31,5 @@ train-tagger: $(STAMP) $(if $(filter e5-small,$(TAGGER_ENCODER)),$(TAGGER_PIECES
 
 eval-tagger: $(STAMP)
 	$(BIN)/denorm tag --model $(TAGGER_EXP)/best -i data/$(L)/test.spoken -o $(TAGGER_EXP)/test.hyp
+	$(PY) -m denorm.recipes.tagger_eval --model $(TAGGER_EXP)/best --prefix data/$(L)/test --json $(TAGGER_EXP)/test.labels.json
 	$(BIN)/denorm eval --lang $(L) --cap-initial exclude --ref data/$(L)/test.written --system tagger=$(TAGGER_EXP)/test.hyp

@@ -132,3 +132,10 @@ def test_cli_help_and_missing_model() -> None:
     assert r.returncode == 2 and "no tagger model" in r.stderr
     r = run_cli("train-tagger", "--help")
     assert r.returncode == 0 and "--budget-minutes" in r.stdout
+
+
+def test_package_exports_the_text_api(folder: Path) -> None:
+    import denorm.tagger
+
+    assert denorm.tagger.Tagger is Tagger
+    assert denorm.tagger.Tagger.load(model=folder).batch(["", "hello"])[0] == ""

@@ -2,6 +2,19 @@
 
 Modules: `encoders` (registry: scratch, e5-small, minilm-l6), `encoder` (the torch TransformerEncoder),
 `e5` / `minilm` (offline loaders of the pretrained weights), `tokenizers` (word-by-word subwords),
-`labels` (label sets), `layer_attention` (seed 000), `crf` (seed 004), `model` (the Tagger).
+`labels` (label sets), `codec` (word labels <-> ids), `layer_attention` (seed 000), `crf` (seed 004),
+`model` (the torch module), `runtime` (a model folder at run time: `denorm.tagger.Tagger.load(...)(line)`).
 Importing this package loads no torch; its modules do.
 """
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def __getattr__(name: str) -> Any:
+    if name == "Tagger":  # the text API, imported on first use
+        from denorm.tagger.runtime import Tagger
+
+        return Tagger
+    raise AttributeError(f"module 'denorm.tagger' has no attribute {name!r}")
