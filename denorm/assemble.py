@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import unicodedata
 from bisect import bisect_right
+from difflib import SequenceMatcher
 
 from denorm.align import OutToken, cut_index, nearest_cut
 from denorm.normalize import Foreign, NormalizedLine, SourceToken
@@ -65,10 +66,7 @@ def _restore_letters(out: list[OutToken], inp: list[SourceToken],
     """The input's letters put back (accents, ё, the user's capitals) into the output tokens and, with the
     output's capitals, into the input tokens: (output, input) tokens; None when the letters of the output
     are not those of the input once folded."""
-    src: list[tuple[int, int, int, bool]] = []
-    for j, t in enumerate(inp):
-        keep = keeps_case(t.text, line_cased)
-        src.extend((j, a, b, keep) for a, b in _clusters(t.text))
+    src = _source_letters(inp, line_cased)
     dst = [(k, a, b) for k, t in enumerate(out) for a, b in _clusters(t.text)]
     if not src or len(src) != len(dst):
         return None
@@ -84,6 +82,35 @@ def _restore_letters(out: list[OutToken], inp: list[SourceToken],
         written[j] = written[j][:a] + letter + written[j][b:]
     return ([OutToken(x, t.lo, t.hi, t.kind) for x, t in zip(texts, out, strict=True)],
             [OutToken(x, t.lo, t.hi, "kept") for x, t in zip(written, inp, strict=True)])
+
+
+def _source_letters(inp: list[SourceToken], line_cased: bool) -> list[tuple[int, int, int, bool]]:
+    """(token index, start, end, exact) of every letter cluster of the input tokens; `exact`: the user's case
+    is kept (capitals in a cased line, URLs, and tokens given back as written such as "mp3", "v2.0")."""
+    src: list[tuple[int, int, int, bool]] = []
+    for j, t in enumerate(inp):
+        exact = keeps_case(t.text, line_cased) or kept(t.text, line_cased)
+        src.extend((j, a, b, exact) for a, b in _clusters(t.text))
+    return src
+
+
+def _restore_some_letters(out: list[OutToken], inp: list[SourceToken], line_cased: bool) -> list[OutToken]:
+    """The input's letters put back where the output kept the same letters in order, when the output changed
+    others ("déjà thirty" -> "deja30" gives "déjà30"; "São two" -> "Sao-2" gives "São-2")."""
+    src = _source_letters(inp, line_cased)
+    dst = [(k, a, b) for k, t in enumerate(out) for a, b in _clusters(t.text)]
+    if not src or not dst:
+        return out
+    matcher = SequenceMatcher(None, [_fold(inp[j].text[a:b]) for j, a, b, _ in src],
+                              [_fold(out[k].text[c:d]) for k, c, d in dst], autojunk=False)
+    texts = [t.text for t in out]
+    for block in reversed(matcher.get_matching_blocks()):
+        for m in range(block.size - 1, -1, -1):
+            j, a, b, exact = src[block.a + m]
+            k, c, d = dst[block.b + m]
+            letter = inp[j].text[a:b]
+            texts[k] = texts[k][:c] + (letter if exact else _with_case(letter, out[k].text[c:d])) + texts[k][d:]
+    return [OutToken(x, t.lo, t.hi, t.kind) for x, t in zip(texts, out, strict=True)]
 
 
 def _split(out: list[OutToken], inp: list[SourceToken]) -> bool:
@@ -205,6 +232,8 @@ def restore(tokens: list[OutToken], line: NormalizedLine) -> list[OutToken]:
         else:
             out.extend(pending)
             letters = _restore_letters(group, inp, line_cased)
+            if letters is None:
+                group = _restore_some_letters(group, inp, line_cased)
         pending = []
         out.extend(_restore_region(group, inp, letters, line_cased, _interior(cut_at, r, end[r])))
     out.extend(pending)
@@ -228,18 +257,23 @@ def _restore_region(group: list[OutToken], inp: list[SourceToken],
     out_digits = "".join(ch for t in group for ch in t.text if has_digit(ch))
     if relettered is not None and (in_digits != out_digits or _split(group, inp) or interior):
         return _with_tail(relettered, group)  # invented digits ("1ll"), a word spelled out, a run inside
-    if interior or (any(kept(t.text, line_cased) for t in inp) and not _same(group, inp)):
+    if interior or (any(kept(t.text, line_cased) for t in inp) and not _same(group, inp, line_cased)):
         return _as_input(group, inp, line_cased)
     return group
 
 
-def _same(out: list[OutToken], inp: list[SourceToken]) -> bool:
-    """True if the output wrote the input's tokens (any case; the model's punctuation after them when the
-    input had none)."""
-    a, b = " ".join(t.text for t in out), " ".join(t.text for t in inp)
-    if b and b[-1] in TRAILING_PUNCT:
-        return a.casefold() == b.casefold()
-    return a.rstrip(TRAILING_PUNCT).casefold() == b.casefold()
+def _same(out: list[OutToken], inp: list[SourceToken], line_cased: bool) -> bool:
+    """True if the output wrote the input's tokens: the same tokens, a kept token exactly, a plain word in any
+    case; the model's punctuation after the last one when the input had none there."""
+    if len(out) != len(inp):
+        return False
+    for k, (o, i) in enumerate(zip(out, inp, strict=True)):
+        a, b = o.text, i.text
+        if k == len(inp) - 1 and not (b and b[-1] in TRAILING_PUNCT):
+            a = a.rstrip(TRAILING_PUNCT)
+        if a != b and (kept(b, line_cased) or a.casefold() != b.casefold()):
+            return False
+    return True
 
 
 def _put_back_dropped(out: list[OutToken], inputs: dict[int, list[SourceToken]], seen: dict[int, int],

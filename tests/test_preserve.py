@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from collections import Counter
 from pathlib import Path
 from typing import ClassVar
 
@@ -108,6 +109,10 @@ RESTORE = [  # (input, output tokens with the spoken words they cover, expected 
     ("meet at 4:30 PM, OK?", [("Meet", 0, 1), ("at", 1, 2), ("4:40", 2, 4), ("pm", 4, 6), ("ok.", 6, 8)],
      "Meet at 4:30 PM, OK?"),
     ("call 555", [("Call.", 0, 1)], "Call. 555"),  # dropped digits put back
+    ("mp3 files", [("Mp3", 0, 2), ("files.", 2, 3)], "mp3 files."),  # a kept token's case is the input's
+    ("déjà thirty", [("Deja30.", 0, 2)], "Déjà30."),  # the model merged words: the same letters still come back
+    ("the 2024 😀 v2.0 build", [("The", 0, 1), ("2024V2.0", 1, 8), ("build.", 8, 9)],  # merged over the emoji
+     "The 2024 😀 v2.0 build."),
     ("meet me at four", [("Meet", 0, 1), ("me", 1, 2), ("at", 2, 3), ("4.", 3, 4)], "Meet me at 4."),  # the model's
 ]
 
@@ -292,7 +297,10 @@ def test_fuzz_full_run_on_the_shipped_model(tmp_path: Path) -> None:
     got = out.read_text(encoding="utf-8").split("\n")
     assert got[-1] == "" and len(got) - 1 == len(lines)
     broken = [(x, y, v) for x, y in zip(lines, got, strict=False) if (v := fuzz_lines.violations(x, y))]
-    print(f"fuzz: {len(lines)} lines, {len(broken)} broken; {proc.stderr.strip().splitlines()[-1]}")
+    kinds = Counter(it.kind for x in lines for it in fuzz_lines.must_keep(x))
+    summary = next((x for x in proc.stderr.splitlines() if " lines, " in x and "fallbacks" in x), "")
+    print(f"fuzz: {len(lines)} lines, {sum(kinds.values())} items checked {dict(kinds)}, {len(broken)} broken;"
+          f" {summary}")
     assert not broken, broken[:3]
 
 
