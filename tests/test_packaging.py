@@ -39,7 +39,8 @@ def test_one_top_level_namespace(wheel_names: list[str]) -> None:
 @pytest.mark.parametrize("path", ["denorm/data/__init__.py", "denorm/eval/__init__.py", "denorm/recipes/__init__.py",
                                   "denorm/data/languages/ru/grammar.py", "denorm/data/samples/en.txt",
                                   "denorm/data/templates/de.txt", "denorm/plugins/denorm_fairseq/__init__.py",
-                                  "denorm/models/en/denorm.json", "denorm/py.typed"])
+                                  "denorm/models/en/denorm.json", "denorm/models/itn/en/ct2/model.bin",
+                                  "denorm/py.typed"])
 def test_package_and_data_are_inside(wheel_names: list[str], path: str) -> None:
     assert path in wheel_names
 
