@@ -50,6 +50,11 @@ def _fold(cluster: str) -> str:
     return base.casefold()
 
 
+def _accented(word: str) -> bool:
+    """True if `word` has a letter the model reads folded (an accent, ё, a combining mark)."""
+    return any(unicodedata.combining(ch) or (ch.isalpha() and _fold(ch) != ch.casefold()) for ch in word)
+
+
 def _with_case(letter: str, like: str) -> str:
     """The input's letter cluster with the case the model gave `like` (if it maps to one character)."""
     first = letter[0]
@@ -232,6 +237,10 @@ def restore(tokens: list[OutToken], line: NormalizedLine) -> list[OutToken]:
         else:
             out.extend(pending)
             letters = _restore_letters(group, inp, line_cased)
+            if letters is None and len(inp) == 1 and plain_word(inp[0].text) and _accented(inp[0].text):
+                out.extend(_as_input(group, inp, line_cased))  # the model read these words folded: it cannot
+                pending = []                                   # have meant other letters ("São" -> "SAAA")
+                continue
             if letters is None:
                 group = _restore_some_letters(group, inp, line_cased)
         pending = []
