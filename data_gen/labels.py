@@ -342,15 +342,21 @@ def render_word(word: str, labels: WordLabels) -> str:
     return word
 
 
-def apply_labels(spoken_words: Sequence[str], labels: Sequence[WordLabels],
-                 span_forms: Mapping[int, str] | None = None) -> str:
-    """Written text from spoken words and their labels (gold or predicted).
+@dataclass(frozen=True)
+class LabeledUnit:
+    """What one written unit of `label_units` is: input words [first, last] and its text (marks included)."""
 
-    `span_forms` maps a span's first word index to its written form (gold, or from an ITN component);
-    a span without one stays as words with their own labels. Robust to predicted labels: missing labels
-    count as plain lowercase words, unknown tags as none, an I- without B- starts a span; only words
-    labeled as disfluent are left out, and never all words of a line.
-    """
+    first: int
+    last: int
+    text: str
+    glued: bool  #: True if the next unit follows without a space (a join label)
+    span: bool = False  #: True if the text is an entity span's written form
+
+
+def label_units(spoken_words: Sequence[str], labels: Sequence[WordLabels],
+                span_forms: Mapping[int, str] | None = None) -> list[LabeledUnit]:
+    """The written units of `apply_labels` (a word, or a span written by `span_forms`), with the input
+    words each comes from: joined with a space unless `glued`, they are `apply_labels`' text."""
     words = list(spoken_words)
     n = len(words)
     labs = [lab if isinstance(lab, WordLabels) else WordLabels() for lab in list(labels)[:n]]
@@ -361,25 +367,40 @@ def apply_labels(spoken_words: Sequence[str], labels: Sequence[WordLabels],
     forms = span_forms or {}
     spans = {a: b for a, b, _ in decode_spans([lab.span for lab in labs])
              if isinstance(forms.get(a), str) and forms[a]}
-    units: list[tuple[int, int, str]] = []  # (first word, last word, written body)
+    units: list[tuple[int, int, str, bool]] = []  # (first word, last word, written body, span)
     i = 0
     while i < n:
         if i in spans:
             kept = [j for j in range(i, spans[i]) if keep[j]]
             if kept:
-                units.append((kept[0], kept[-1], forms[i]))
+                units.append((kept[0], kept[-1], forms[i], True))
             i = spans[i]
             continue
         if keep[i]:
-            units.append((i, i, render_word(words[i], labs[i])))
+            units.append((i, i, render_word(words[i], labs[i]), False))
         i += 1
-    out: list[str] = []
-    for k, (first, last, body) in enumerate(units):
-        if k and not labs[units[k - 1][1]].join:
-            out.append(" ")
+    out: list[LabeledUnit] = []
+    for k, (first, last, body, span) in enumerate(units):
         before, after = labs[first].before, labs[last].after
-        out.append((before if valid_tag(before) else "") + body + (after if valid_tag(after) else ""))
-    return "".join(out)
+        text = (before if valid_tag(before) else "") + body + (after if valid_tag(after) else "")
+        out.append(LabeledUnit(first, last, text, k + 1 < len(units) and labs[last].join, span))
+    return out
+
+
+def apply_labels(spoken_words: Sequence[str], labels: Sequence[WordLabels],
+                 span_forms: Mapping[int, str] | None = None) -> str:
+    """Written text from spoken words and their labels (gold or predicted).
+
+    `span_forms` maps a span's first word index to its written form (gold, or from an ITN component);
+    a span without one stays as words with their own labels. Robust to predicted labels: missing labels
+    count as plain lowercase words, unknown tags as none, an I- without B- starts a span; only words
+    labeled as disfluent are left out, and never all words of a line.
+    """
+    out: list[str] = []
+    for u in label_units(spoken_words, labels, span_forms):
+        out.append(u.text)
+        out.append("" if u.glued else " ")
+    return "".join(out[:-1])
 
 
 # -- the round trip ---------------------------------------------------------------------------------

@@ -3,32 +3,22 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from denorm import defaults
-from denorm.align import Alignment, OutToken, align, nearest_cut
+from denorm import defaults, provenance
+from denorm.align import OutToken, nearest_cut
 from denorm.assemble import assemble, finish, insert_foreign, join_tokens, place
-from denorm.backends import Backend, get_backend
 from denorm.defaults import CHUNK_LINES
-from denorm.guard import GuardStats, fallback_tokens, get_policy
-from denorm.modelcard import ModelCard, find_model
+from denorm.engines import AUTO, Engine, get_engine
+from denorm.engines.choice import choose_engine, engine_folder, folder_engine
+from denorm.guard import GuardStats
 from denorm.normalize import NormalizedLine, concat, hesitations, normalize_line
 from denorm.options import DEFAULTS, TranslateOptions
 from denorm.verbatim import TOKEN
 from denorm.version import __version__
-from denorm.windows import (
-    Block,
-    BlockOutput,
-    Segment,
-    Window,
-    block_cut,
-    is_long,
-    merge,
-    plan_blocks,
-    plan_windows,
-)
+from denorm.windows import Block, BlockOutput, block_cut, is_long, plan_blocks
 
 
 @dataclass
@@ -40,60 +30,74 @@ class LineResult:
     guard: str  #: "ok", "fallback", "warn", "unchecked", "passthrough", "empty"
     edits: int = 0
     windows: int = 0
+    #: (output piece, input word indexes) in output order (denorm.provenance); None where not tracked
+    #: (a very long line written block by block)
+    alignment: list[tuple[str, list[int]]] | None = None
 
     def __post_init__(self) -> None:
         if "\n" in self.output:
             raise ValueError("an output line may not contain a line break")
 
 
-@dataclass
-class _Stream:
-    """A normalized line on its way through windows, decoding, merging and the guard."""
-
-    line: NormalizedLine
-    windows: list[Window] = field(default_factory=list)
-    keys: list[tuple[str, ...]] = field(default_factory=list)
-
-
 class Denormalizer:
     """Spoken-form text in, written-form text out, one line out for every line in."""
 
-    def __init__(self, model_dir: str | Path, options: TranslateOptions = DEFAULTS, **overrides: Any) -> None:
-        """A denormalizer on the model folder `model_dir`, run as `options` says; keyword `overrides` replace
-        fields of `options` (`Denormalizer(path, guard="off")`; TypeError for a name that is not a field)."""
+    def __init__(self, model_dir: str | Path, options: TranslateOptions = DEFAULTS, *, lang: str | None = None,
+                 **overrides: Any) -> None:
+        """A denormalizer on the model folder `model_dir` (a seq2seq folder with denorm.json, or a tagger
+        folder for the pipeline engine), run as `options` says; keyword `overrides` replace fields of
+        `options` (`Denormalizer(path, guard="off")`; TypeError for a name that is not a field). `lang`:
+        the language, needed only for a multilingual tagger folder."""
         if not isinstance(model_dir, (str, Path)):
             raise TypeError(f"model_dir must be the path of a model folder (str or Path), got {_what(model_dir)}")
         opts = replace(options, **overrides) if overrides else options
+        kind = folder_engine(model_dir)
+        if opts.engine not in (AUTO, kind):
+            raise ValueError(f"{model_dir} is a {kind} model folder; the {opts.engine} engine cannot run it "
+                             f"(choose --engine {kind}, or give a {opts.engine} folder)")
+        self._setup(get_engine(kind)(model_dir, opts, lang=lang.strip().lower() if lang else None), opts)
+
+    @classmethod
+    def from_engine(cls, engine: Engine, options: TranslateOptions = DEFAULTS, **overrides: Any) -> Denormalizer:
+        """A denormalizer around an engine already built (a custom or test engine; see denorm.engines.base)."""
+        self = cls.__new__(cls)
+        self._setup(engine, replace(options, **overrides) if overrides else options)
+        return self
+
+    def _setup(self, engine: Engine, opts: TranslateOptions) -> None:
         self.options = opts
-        self.card = ModelCard.load(model_dir)
-        self.lang = self.card.language
+        self.engine = engine
+        self.lang = engine.lang
+        self.card = engine.card
         #: words removed before the model: the language's hesitation sounds, unless fillers="keep"
         self.fillers = opts.fillers
         self.drop = hesitations(self.lang) if opts.fillers == "drop" else frozenset()
-        self.policy = get_policy(opts.guard)
-        self.batch_tokens = opts.batch_tokens
-        self.window_words = opts.window_words
-        self.overlap_words = opts.overlap_words
         self.seed = opts.seed
-        self.backend: Backend = get_backend(opts.backend)(self.card, device=opts.device, beam=opts.beam,
-                                                          threads=opts.threads)
-        # windows must fit the model's positions in pieces (checked again after encoding)
-        self.max_pieces = self.card.max_source_positions - 2
         self.stats = GuardStats()
+
+    @property
+    def backend(self) -> Any:
+        """The seq2seq engine's inference backend (AttributeError for the pipeline engine)."""
+        return self.engine.backend  # type: ignore[attr-defined]
 
     # -- constructors ----------------------------------------------------------------------------
     @classmethod
-    def from_dir(cls, path: str | Path, options: TranslateOptions = DEFAULTS, **overrides: Any) -> Denormalizer:
-        """A denormalizer on the model folder `path` (docs/formats.md)."""
-        return cls(path, options, **overrides)
+    def from_dir(cls, path: str | Path, options: TranslateOptions = DEFAULTS, *, lang: str | None = None,
+                 **overrides: Any) -> Denormalizer:
+        """A denormalizer on the model folder `path` (docs/formats.md; `lang` for a multilingual tagger)."""
+        return cls(path, options, lang=lang, **overrides)
 
     @classmethod
     def load(cls, lang: str = defaults.DEFAULT_LANG, options: TranslateOptions = DEFAULTS,
              **overrides: Any) -> Denormalizer:
-        """The installed default model of `lang`, any case ("en", "EN"; denorm.defaults.model_search_path())."""
+        """The installed model of `lang` (any case: "en", "EN") for `options.engine` ("auto": the engine whose
+        card records the lower test WER; denorm.engines.choice) on denorm.defaults.model_search_path()."""
         if not isinstance(lang, str) or not lang.strip():
             raise TypeError(f"lang must be a language code such as 'en', got {_what(lang)}")
-        return cls(find_model(lang.strip().lower()), options, **overrides)
+        opts = replace(options, **overrides) if overrides else options
+        code = lang.strip().lower()
+        engine = choose_engine(code) if opts.engine == AUTO else opts.engine
+        return cls(engine_folder(engine, code), replace(opts, engine=engine), lang=code)
 
     # -- public calls ----------------------------------------------------------------------------
     def __call__(self, text: str) -> str:
@@ -134,10 +138,15 @@ class Denormalizer:
         numbers = _line_numbers(first_line_no, len(lines))
         short = [k for k, t in enumerate(lines) if not is_long(t)]
         normalized = [normalize_line(lines[k], self.lang, self.seed, drop=self.drop) for k in short]
-        toks, statuses = self._run([_Stream(n) for n in normalized], [numbers[k] for k in short])
+        toks, statuses = self._run(normalized, [numbers[k] for k in short])
         results: list[LineResult | None] = [None] * len(lines)
         for k, n, t, (status, edits, nw) in zip(short, normalized, toks, statuses, strict=True):
-            results[k] = LineResult(lines[k], lines[k] if t is None else assemble(t, n), status, edits, nw)
+            if t is None:
+                results[k] = LineResult(lines[k], lines[k], status, edits, nw, provenance.identity(lines[k]))
+            else:
+                final = finish(place(t, n), n)
+                results[k] = LineResult(lines[k], join_tokens(final), status, edits, nw,
+                                        provenance.sources(final, n))
         for k, r in enumerate(results):
             if r is None:  # a very long line: block by block, its output joined
                 tally = _Tally()
@@ -189,7 +198,7 @@ class Denormalizer:
         normalized = [normalize_line(t, self.lang, self.seed, pr, self.drop)
                       for t, pr in zip(parts, protect, strict=True)]
         joined, offsets = concat(normalized)
-        toks, statuses = self._run([_Stream(joined)], 1)
+        toks, statuses = self._run([joined], [1], [offsets[1:-1]])
         tokens = toks[0] or []
         results = []
         t_pos, pos = 0, 0
@@ -213,8 +222,8 @@ class Denormalizer:
         return results
 
     def signature(self) -> str:
-        return (f"denorm {__version__}|model:{self.card.path}|arch:{self.card.architecture}|lang:{self.lang}"
-                f"|{self.backend.describe()}|guard:{self.policy.name}|fillers:{self.fillers}")
+        return (f"denorm {__version__}|engine:{self.engine.name}|model:{self.card.path}|arch:{self.card.architecture}"
+                f"|lang:{self.lang}|{self.engine.describe().replace(' | ', '|')}|fillers:{self.fillers}")
 
     def report(self) -> str:
         """The end-of-run line for stderr: fallback count with model name, language, version."""
@@ -222,7 +231,7 @@ class Denormalizer:
         return (f"denorm {__version__}: {s.lines} lines, {s.fallback_lines} fallbacks "
                 f"({s.fallback_segments} windows), {s.warned_lines} warnings, {s.passthrough_lines} passed "
                 f"through | model {self.card.name} lang {self.lang} (toolkit {self.card.toolkit_version}) "
-                f"| {self.backend.describe()} | guard {self.policy.name} | fillers {self.fillers}")
+                f"| engine {self.engine.name} | {self.engine.describe()} | fillers {self.fillers}")
 
     # -- internals -------------------------------------------------------------------------------
     def _long(self, text: str, line_no: int, tally: _Tally) -> Iterator[str]:
@@ -261,107 +270,17 @@ class Denormalizer:
             tokens = [OutToken(m.group(), k, k + 1, "kept") for k, m in enumerate(TOKEN.finditer(raw))]
             return BlockOutput(block, n, tokens, {block.starts[0] + m.start(): k
                                                 for k, m in enumerate(TOKEN.finditer(raw))}, [True] * (len(tokens) + 1))
-        toks, statuses = self._run([_Stream(n)], [line_no])
-        tally.add(*statuses[0], self.policy.check)
+        toks, statuses = self._run([n], [line_no])
+        tally.add(*statuses[0], bool(getattr(self.engine, "checks", False)))
         return BlockOutput(block, n, place(toks[0] or [], n),
                          {block.starts[0] + t.start: t.lo for t in n.tokens if t.start >= 0}, n.boundaries())
 
-    def _plan(self, s: _Stream) -> None:
-        n = len(s.line.words)
-        ok = s.line.boundaries()
-        size = self.window_words
-        while True:
-            s.windows = plan_windows(n, size, self.overlap_words, ok)
-            s.keys = [tuple(s.line.words[w.start:w.end]) for w in s.windows]
-            if size <= 8 or all(len(k) * 3 <= self.max_pieces for k in s.keys):
-                return
-            size //= 2
-
-    def _decode(self, keys: list[tuple[str, ...]]) -> dict[tuple[str, ...], str]:
-        """Decode unique word windows: sorted by length, batched by tokens."""
-        uniq = list(dict.fromkeys(keys))
-        pieces = self.backend.encode([" ".join(k) for k in uniq])
-        pieces = [p[: self.max_pieces] for p in pieces]
-        order = sorted(range(len(uniq)), key=lambda i: len(pieces[i]))
-        out: dict[tuple[str, ...], str] = {}
-        batch: list[int] = []
-
-        def flush() -> None:
-            hyps = self.backend.translate_pieces([pieces[i] for i in batch])
-            for i, h in zip(batch, hyps, strict=True):
-                out[uniq[i]] = " ".join(self.backend.decode(h).split())  # never a line break inside
-            batch.clear()
-
-        for i in order:
-            if batch and (len(batch) + 1) * max(len(pieces[i]), 1) > self.batch_tokens:
-                flush()
-            batch.append(i)
-        if batch:
-            flush()
-        return out
-
-    def _run(self, streams: list[_Stream], first_line_no: int | Sequence[int]) -> tuple[
-            list[list[OutToken] | None], list[tuple[str, int, int]]]:
-        numbers = _line_numbers(first_line_no, len(streams))
-        active = [s for s in streams if not s.line.passthrough]
-        for s in active:
-            self._plan(s)
-        outputs = self._decode([k for s in active for k in s.keys])
-        aligned: dict[tuple[str, ...], Alignment] = {}
-        toks: list[list[OutToken] | None] = []
-        statuses: list[tuple[str, int, int]] = []
-        for i, s in enumerate(streams):
-            line_no = numbers[i]
-            if s.line.passthrough:
-                toks.append(None)
-                statuses.append(("empty" if s.line.passthrough == "empty" else "passthrough", 0, 0))
-                if s.line.passthrough != "empty":
-                    self.stats.passthrough_lines += 1
-                continue
-            need = (self.policy.check or len(s.windows) > 1 or bool(s.line.foreign) or len(streams) == 1
-                    or s.line.written)
-            alns = []
-            for k in s.keys:
-                if k not in aligned:
-                    text = outputs[k]
-                    aligned[k] = align(text, list(k), self.lang) if need else Alignment(
-                        [OutToken(t, 0, len(k)) for t in text.split()])
-                alns.append(aligned[k])
-            tokens, status, n_edits = self._guard(s, alns, line_no)
-            toks.append(tokens)
-            statuses.append((status, n_edits, len(s.windows)))
-        return toks, statuses
-
-    def _guard(self, s: _Stream, alns: list[Alignment], line_no: int) -> tuple[list[OutToken], str, int]:
-        ok = s.line.boundaries()
-        _, segments = merge(s.windows, alns, ok)
-        seg_tokens = _segment_tokens(s.windows, alns, segments)
-        if not self.policy.check:
-            return [t for seg in seg_tokens for t in seg], "unchecked", 0
-        self.stats.checked += 1
-        status, total, all_edits = "ok", 0, []
-        out: list[OutToken] = []
-        for seg, toks in zip(segments, seg_tokens, strict=True):
-            w = s.windows[seg.window]
-            edits = alns[seg.window].edits_in(seg.lo - w.start, seg.hi - w.start, first=seg.lo == 0)
-            if edits:
-                total += len(edits)
-                all_edits.extend(edits)
-                if self.policy.replace:
-                    toks = fallback_tokens(s.line, seg.lo, seg.hi)
-                    self.stats.fallback_segments += 1
-                    status = "fallback"
-                else:
-                    status = "warn"
-            out.extend(toks)
-        if total:
-            self.stats.edits += total
-            self.stats.add_example(line_no, all_edits)
-            if status == "fallback":
-                self.stats.fallback_lines += 1
-            else:
-                self.stats.warned_lines += 1
-        return out, status, total
+    def _run(self, lines: list[NormalizedLine], line_nos: Sequence[int],
+             cuts: Sequence[Sequence[int]] | None = None) -> tuple[list[list[OutToken] | None],
+                                                                  list[tuple[str, int, int]]]:
+        """The engine on normalized lines: output tokens (None: passes through) and (status, edits, windows)."""
+        results = self.engine.run(lines, line_nos, self.stats, cuts)
+        return [r.tokens for r in results], [(r.status, r.edits, r.windows) for r in results]
 
 
 def _line_numbers(first: int | Sequence[int], count: int) -> list[int]:
@@ -406,15 +325,6 @@ def _check_text(text: object, name: str) -> None:
                         "errors='replace'))")
     if not isinstance(text, str):
         raise TypeError(f"{name} must be a str, got {_what(text)}")
-
-
-def _segment_tokens(windows: list[Window], alns: list[Alignment], segments: list[Segment]) -> list[list[OutToken]]:
-    out = []
-    for seg in segments:
-        w = windows[seg.window]
-        toks = alns[seg.window].tokens[seg.t_lo:seg.t_hi]
-        out.append([OutToken(t.text, t.lo + w.start, t.hi + w.start, t.kind) for t in toks])
-    return out
 
 
 __all__ = ["Denormalizer", "LineResult", "TranslateOptions", "insert_foreign", "join_tokens"]

@@ -12,6 +12,11 @@ T = TypeVar("T")
 
 #: Language used when none is given.
 DEFAULT_LANG = "en"
+#: Engine used when none is given: "auto" picks, per language, the installed engine whose model card records
+#: the lower WER on data/<lang>/test (denorm.engines).
+DEFAULT_ENGINE = "auto"
+#: Pipeline engine: ITN policy for entity spans ("verify", "trust" or "off").
+DEFAULT_ITN = "verify"
 #: Inference backend used when none is given ("ctranslate2" or "fairseq").
 DEFAULT_BACKEND = "ctranslate2"
 #: Beam size for decoding.

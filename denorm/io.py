@@ -150,9 +150,23 @@ class JsonlFormat(Format):
                     rs = results[i:i + k]
                     obj["output"] = "\n".join(r.output for r in rs)
                     obj["guard"] = next((r.guard for r in rs if r.guard in ("fallback", "warn")), rs[0].guard)
+                    if all(r.alignment is not None for r in rs):
+                        obj["alignment"] = _alignment(rs)
                 lines.append(dump_json(obj))
             write(out, "".join(line + (x.eol or "\n") for x, line in zip(chunk, lines, strict=True)))
             out.flush()
+
+
+def _alignment(results: list) -> list:
+    """The jsonl "alignment" of a text's lines: [output piece, [input word indexes]] (denorm.provenance),
+    word indexes counted over the whole "text" (its lines' words one after the other)."""
+    from denorm.provenance import input_words, offset
+
+    out, before = [], 0
+    for r in results:
+        out += [[text, ids] for text, ids in offset(r.alignment, before)]
+        before += len(input_words(r.text))
+    return out
 
 
 def parse_object(x: InputLine, warn: Warn) -> tuple[dict | None, bool]:

@@ -7,7 +7,9 @@ from dataclasses import dataclass
 from denorm import defaults
 from denorm.backends import BACKENDS
 from denorm.defaults import option
+from denorm.engines import AUTO, ENGINES
 from denorm.guard import POLICIES
+from denorm.itn.policies import POLICIES as ITN_POLICIES
 
 #: Devices a backend can run on.
 DEVICES = ("cpu", "cuda")
@@ -15,8 +17,15 @@ DEVICES = ("cpu", "cuda")
 
 @dataclass(frozen=True)
 class TranslateOptions:
-    """How a model folder is run: backend, decoding, the guard, fillers, windows; each field is a flag."""
+    """How a model folder is run: engine, backend, decoding, the guard, fillers, windows; each field is a flag."""
 
+    engine: str = option(defaults.DEFAULT_ENGINE, "what writes the text: pipeline (tagger for case, punctuation "
+                         "and disfluencies, then verified ITN for numbers), seq2seq (the sentence model), or auto "
+                         "(per language the installed engine whose model card records the lower test WER)",
+                         choices=(AUTO, *ENGINES))
+    itn: str = option(defaults.DEFAULT_ITN, "pipeline engine: how entity spans are written: "
+                      + "; ".join(f"{p.name}: {p.description}" for p in ITN_POLICIES.values())
+                      + "; off: spans stay words", choices=(*ITN_POLICIES, "off"))
     backend: str = option(defaults.DEFAULT_BACKEND, "inference backend", choices=BACKENDS)
     beam: int = option(defaults.DEFAULT_BEAM, "beam size (1: greedy)")
     batch_tokens: int = option(defaults.DEFAULT_BATCH_TOKENS, "source pieces per batch, padding included")

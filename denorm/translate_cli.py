@@ -16,10 +16,10 @@ HELP = "denormalize ASR output: stdin (text, jsonl, srt or vtt) to stdout, one l
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Which model, one flag per TranslateOptions field, and the input/output of the command."""
-    which = parser.add_mutually_exclusive_group()
-    which.add_argument("--model", type=Path, help="model folder (with denorm.json)")
-    which.add_argument("--lang", default=None,
-                       help=f"use the installed default model of this language (default {defaults.DEFAULT_LANG})")
+    parser.add_argument("--model", type=Path, help="model folder: a seq2seq folder (denorm.json) or a tagger folder "
+                        "(the pipeline engine; with --lang for a multilingual tagger)")
+    parser.add_argument("--lang", default=None,
+                        help=f"use the installed model of this language for --engine (default {defaults.DEFAULT_LANG})")
     add_option_flags(parser, TranslateOptions)
     parser.add_argument("--format", choices=list(FORMATS), default=defaults.DEFAULT_FORMAT)
     parser.add_argument("--chunk-lines", type=int, default=defaults.CHUNK_LINES,
@@ -46,7 +46,7 @@ def run(args: argparse.Namespace) -> int:
             raise ValueError(f"--chunk-lines must be >= 1, got {args.chunk_lines}")
         options = options_from_args(TranslateOptions, args)
         if args.model:
-            d = Denormalizer.from_dir(args.model, options)
+            d = Denormalizer.from_dir(args.model, options, lang=args.lang)
         else:
             d = Denormalizer.load(args.lang or defaults.DEFAULT_LANG, options)
     except (ModelNotFoundError, ValueError, TypeError) as err:

@@ -15,7 +15,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterator, Sequence
 
+from denorm.data.disfluency import disfluent_words
 from denorm.data.labels import SentenceLabels
+from denorm.data.seeding import derived_rng
 
 from denorm.tagger.codec import LabelCodec
 from denorm.tagger.labels import generator_entity_classes
@@ -34,8 +36,21 @@ class Example:
             raise ValueError(f"{len(self.words)} words but label counts {bad}")
 
 
-def pairs(prefix: Path, limit: int | None = None) -> Iterator[tuple[list[str], SentenceLabels]]:
-    """(spoken words, labels) of <prefix>.spoken and <prefix>.labels.jsonl, line by line."""
+def pairs(prefix: Path, limit: int | None = None, *, disfluency: float = 0.0, lang: str | None = None,
+          seed: int = 0) -> Iterator[tuple[list[str], SentenceLabels]]:
+    """(spoken words, labels) of <prefix>.spoken and <prefix>.labels.jsonl, line by line.
+
+    disfluency > 0 inserts the generator's fillers, repetitions and false starts (denorm.data.disfluency)
+    into that share of lines, with labels that drop them: the same edits `make data --disfluency` makes,
+    drawn per line from (seed, line number), so a split read twice is the same and the data files stay fluent.
+    """
+    language = None
+    if disfluency > 0:
+        from denorm.data.languages import get_language
+
+        if lang is None:
+            raise ValueError("disfluency needs the language (fillers)")
+        language = get_language(lang)
     spoken, labels = Path(f"{prefix}.spoken"), Path(f"{prefix}.labels.jsonl")
     with spoken.open(encoding="utf-8") as fs, labels.open(encoding="utf-8") as fl:
         for n, (s, lab) in enumerate(zip(fs, fl, strict=True)):
@@ -44,6 +59,10 @@ def pairs(prefix: Path, limit: int | None = None) -> Iterator[tuple[list[str], S
             words, sl = s.split(), SentenceLabels.from_json(lab)
             if len(words) != len(sl):
                 raise ValueError(f"{spoken}:{n + 1}: {len(words)} words but {len(sl)} labels")
+            if language is not None and words:
+                words, kinds = disfluent_words(words, language, derived_rng(seed, lang, Path(prefix).name, n, "disfluency"),
+                                               disfluency)
+                sl = sl.with_disfluency(kinds)
             yield words, sl
 
 
@@ -83,10 +102,13 @@ def make_codec(prefixes: Sequence[Path], langs: Sequence[str], *, n_after: int =
 
 
 def read_examples(prefix: Path, codec: LabelCodec, limit: int | None = None, max_words: int | None = None,
-                  ) -> list[Example]:
-    """Every line of a split as an Example (lines of 0 words, or more than max_words, are skipped for training)."""
+                  *, disfluency: float = 0.0, lang: str | None = None, seed: int = 0) -> list[Example]:
+    """Every line of a split as an Example (lines of 0 words, or more than max_words, are skipped for training).
+
+    disfluency, lang, seed: simulated disfluencies as in `pairs`.
+    """
     out = []
-    for words, sl in pairs(prefix, limit):
+    for words, sl in pairs(prefix, limit, disfluency=disfluency, lang=lang, seed=seed):
         if words and (max_words is None or len(words) <= max_words):
             out.append(Example(tuple(words), codec.encode(sl)))
     return out

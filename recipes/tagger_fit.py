@@ -45,6 +45,8 @@ def add_arguments(ap: argparse.ArgumentParser) -> None:
     ap.add_argument("--n-after", type=int, default=40, help="kept marks after a word (incl. none)")
     ap.add_argument("--n-before", type=int, default=16, help="kept marks before a word (incl. none; 1 = no head)")
     ap.add_argument("--batch-size", type=int, default=32)
+    ap.add_argument("--disfluency", type=float, default=0.0,
+                    help="share of training and validation lines given simulated fillers, repetitions, false starts")
     ap.add_argument("--max-words", type=int, default=80, help="longer training lines are skipped")
     ap.add_argument("--train-lines", type=int, help="read only the first N training lines per language")
     ap.add_argument("--lr", type=float, default=1e-4, help="encoder learning rate")
@@ -140,8 +142,7 @@ def hardware(threads: int) -> str:
 def run(args: argparse.Namespace) -> int:
     os.environ.setdefault("OMP_NUM_THREADS", str(args.threads))
     import torch
-    from denorm.data.labels import SentenceLabels
-    from denorm.recipes.tagger_data import make_codec, mix, read_examples
+    from denorm.recipes.tagger_data import Example, make_codec, mix, pairs, read_examples
     from denorm.recipes.tagger_train import batches, collate, make_optimizer, scratch_spm, train_step
     from tqdm import tqdm
 
@@ -203,17 +204,19 @@ def run(args: argparse.Namespace) -> int:
     log(f"model {card['encoder_label']}, heads {codec.spec.sizes()}, {card['trainable_parameters']:,} trainable of {card['parameters']:,}")
 
     t0 = time.time()
-    parts = [read_examples(p, codec, limit=args.train_lines, max_words=args.max_words) for p in train_prefixes]
+    disfl = getattr(args, "disfluency", 0.0)
+    parts = [read_examples(p, codec, limit=args.train_lines, max_words=args.max_words, disfluency=disfl,
+                           lang=lang, seed=args.seed) for p, lang in zip(train_prefixes, langs, strict=True)]
     examples = mix(parts, seed=args.seed)
     vex, vwritten, vspans = [], [], []
     for lang in langs:
         prefix = args.data / lang / "valid"
         written = Path(f"{prefix}.written").read_text(encoding="utf-8").split("\n")
-        labels = Path(f"{prefix}.labels.jsonl").read_text(encoding="utf-8").split("\n")
-        for k, ex in enumerate(read_examples(prefix, codec, limit=args.valid_lines)):
-            vex.append(ex)
-            vwritten.append(written[k])
-            vspans.append(SentenceLabels.from_json(labels[k]).span_forms())
+        for k, (words, sl) in enumerate(pairs(prefix, args.valid_lines, disfluency=disfl, lang=lang, seed=args.seed)):
+            if words:
+                vex.append(Example(tuple(words), codec.encode(sl)))
+                vwritten.append(written[k])
+                vspans.append(sl.span_forms())
     log(f"{len(examples):,} training lines, {len(vex)} validation lines ({time.time() - t0:.0f} s)")
 
     opt = make_optimizer(model, args.lr, args.head_lr)

@@ -1,0 +1,162 @@
+"""The pipeline engine: the tagger writes case, punctuation and drops disfluencies in one pass; entity
+spans it finds go to the ITN span converter, which writes each one verified or leaves it as words.
+
+Nothing here can invent or reorder a word: every output token stands for input words [lo, hi) it was
+made from (a word with its case and marks, glued words, or a converted span), so the restore step of
+`denorm.assemble` and the alignment of `--format jsonl` see exactly where each token came from.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from denorm.align import OutToken
+from denorm.data.labels import WordLabels, decode_spans, label_units
+from denorm.engines.base import EngineResult, passthrough
+from denorm.guard import GuardStats
+from denorm.modelcard import ModelCard, ModelNotFoundError
+from denorm.normalize import NormalizedLine
+from denorm.options import TranslateOptions
+
+#: Spoken words of context given to the span converter on each side of a span.
+ITN_CONTEXT = 8
+#: The tagger card of a model folder.
+TAGGER_CARD = "tagger.json"
+
+
+class TaggerFolderNotFoundError(ModelNotFoundError):
+    """No tagger model for a language."""
+
+
+def is_tagger_folder(folder: str | Path) -> bool:
+    return (Path(folder) / TAGGER_CARD).is_file() and (Path(folder) / "codec.json").is_file()
+
+
+def tagger_languages(folder: Path) -> list[str]:
+    card = json.loads((folder / TAGGER_CARD).read_text(encoding="utf-8"))
+    return [str(x) for x in card.get("languages") or []]
+
+
+def find_tagger(lang: str) -> Path:
+    """The installed tagger of `lang`: `<dir>/tagger/<lang>`, else a `<dir>/tagger/*` folder whose card lists
+    the language (a multilingual model), on the model search path."""
+    from denorm.defaults import model_search_path
+
+    searched = []
+    for base in model_search_path():
+        root = base / "tagger"
+        searched.append(str(root))
+        if is_tagger_folder(root / lang):
+            return root / lang
+        if root.is_dir():
+            for cand in sorted(p for p in root.iterdir() if is_tagger_folder(p)):
+                if lang in tagger_languages(cand):
+                    return cand
+    raise TaggerFolderNotFoundError(
+        f"no tagger model for language {lang!r} is installed. Searched:\n  " + "\n  ".join(searched)
+        + f"\nTrain one: `make train-tagger LANG={lang}` (docs/tagger.md), or use --engine seq2seq.")
+
+
+class PipelineEngine:
+    """A tagger model folder, and the ITN span converter of its language when one is installed."""
+
+    name = "pipeline"
+
+    def __init__(self, folder: str | Path, options: TranslateOptions, lang: str | None = None,
+                 tagger: Any = None) -> None:
+        """`tagger`: an object with `labels(list of word lists)` and `card` to use instead of the folder's
+        model (tests, or a tagger already loaded)."""
+        self.folder = Path(folder)
+        if tagger is None:
+            from denorm.tagger.runtime import Tagger
+
+            tagger = Tagger(self.folder, threads=options.threads or None)
+        self.tagger = tagger
+        langs = tagger_languages(self.folder) or [getattr(self.tagger, "lang", "en")]
+        if lang is not None and lang not in langs:
+            raise ValueError(f"the tagger {self.folder} is for {', '.join(langs)}, not {lang!r}")
+        self.lang = lang or langs[0]
+        self.itn_policy = options.itn
+        self.converter = None
+        self.itn_note = "off"
+        if options.itn != "off":
+            from denorm.itn.converter import SpanConverter, itn_model_dir
+
+            try:
+                self.converter = SpanConverter(itn_model_dir(self.lang), threads=options.threads)
+                self.itn_note = f"{options.itn} ({self.converter.card.path.name})"
+            except ModelNotFoundError:
+                self.itn_note = "none installed: spans stay words"
+        self.spans = 0
+        self.converted = 0
+        self.checks = False  #: no guard: the tagger cannot change a word, the converter verifies its spans
+        self.card = ModelCard(path=self.folder, language=self.lang,
+                              architecture=str(self.tagger.card.get("encoder_label", "tagger")),
+                              toolkit_version=str(self.tagger.card.get("toolkit_version", "?")), raw=self.tagger.card)
+
+    def model_name(self) -> str:
+        return f"{self.folder.name}({self.tagger.card.get('encoder_label', 'tagger')})"
+
+    def describe(self) -> str:
+        return f"itn {self.itn_note}"
+
+    # -- the run ---------------------------------------------------------------------------------
+    def run(self, lines: Sequence[NormalizedLine], line_nos: Sequence[int], stats: GuardStats,
+            cuts: Sequence[Sequence[int]] | None = None) -> list[EngineResult]:
+        active = [k for k, n in enumerate(lines) if not n.passthrough]
+        tag = getattr(self.tagger, "labels", None) or self.tagger._labels
+        labelled = dict(zip(active, tag([list(lines[k].words) for k in active]), strict=True))
+        forms = self._span_forms(lines, labelled, cuts)
+        results: list[EngineResult] = []
+        for k, line in enumerate(lines):
+            if k not in labelled:
+                results.append(passthrough(line, stats))
+                continue
+            labs, nwin = labelled[k]
+            tokens = tokens_of(line.words, labs, forms.get(k, {}), cuts[k] if cuts else ())
+            results.append(EngineResult(tokens, "ok", 0, nwin))
+        return results
+
+    def _span_forms(self, lines: Sequence[NormalizedLine], labelled: dict[int, tuple[list[WordLabels], int]],
+                    cuts: Sequence[Sequence[int]] | None) -> dict[int, dict[int, str]]:
+        """Line -> start word -> written form, for every predicted span the converter writes."""
+        from denorm.itn.conversion import Span
+
+        spans, where = [], []
+        for k, (labs, _) in labelled.items():
+            words = lines[k].words
+            cut = cuts[k] if cuts else ()
+            for a, b, cls in decode_spans([lab.span for lab in labs]):
+                if any(a < c < b for c in cut):
+                    continue  # a span across a cue boundary stays as words (each word in its cue)
+                spans.append(Span(tuple(words[a:b]), tuple(words[max(0, a - ITN_CONTEXT):a]),
+                                  tuple(words[b:b + ITN_CONTEXT]), cls))
+                where.append((k, a))
+        self.spans += len(spans)
+        out: dict[int, dict[int, str]] = {}
+        if spans and self.converter is not None:
+            for (k, a), conv in zip(where, self.converter.convert_batch(spans, self.itn_policy), strict=True):
+                if conv.status != "left":
+                    out.setdefault(k, {})[a] = conv.written
+                    self.converted += 1
+        return out
+
+
+def tokens_of(words: Sequence[str], labels: Sequence[WordLabels], forms: dict[int, str],
+              cuts: Sequence[int] = ()) -> list[OutToken]:
+    """Output tokens of one tagged line: each written unit (`label_units`) with the words [lo, hi) it comes
+    from; glued units make one token, except across a position in `cuts`."""
+    out: list[OutToken] = []
+    glue = False
+    for u in label_units(words, labels, forms):
+        lo, hi = u.first, u.last + 1
+        if out and glue and not any(out[-1].lo < c < hi for c in cuts):
+            prev = out[-1]
+            out[-1] = OutToken(prev.text + u.text, prev.lo, hi)
+        else:
+            out.append(OutToken(u.text, lo, hi))
+        glue = u.glued
+    return out

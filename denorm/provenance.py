@@ -1,0 +1,59 @@
+"""Which input words each output piece came from: the "alignment" of `--format jsonl`, so ASR word timings survive.
+
+An output line is a sequence of pieces (denorm.align.OutToken: a word with its case and marks, a written
+entity such as "4:30 PM", a verbatim token, a mark attached to its neighbour); each piece names the input
+words it stands for by index in the input line's whitespace-separated words (0-based). A piece the engine
+added without a source (a quote mark, say) names none; a dropped input word (a filler) appears in no piece.
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_right
+
+from denorm.align import OutToken
+from denorm.normalize import NormalizedLine
+
+_WORD = re.compile(r"\S+")
+
+#: One output piece and the input word indexes it came from.
+Piece = tuple[str, list[int]]
+
+
+def input_words(raw: str) -> list[tuple[int, int]]:
+    """[start, end) character offsets of the whitespace-separated words of an input line."""
+    return [(m.start(), m.end()) for m in _WORD.finditer(raw)]
+
+
+def sources(tokens: list[OutToken], line: NormalizedLine) -> list[Piece]:
+    """(text, input word indexes) of each output token of `line` (tokens as `denorm.assemble.finish` gives them)."""
+    spans = input_words(line.raw)
+    starts = [a for a, _ in spans]
+
+    def word_at(char: int) -> int | None:
+        k = bisect_right(starts, char) - 1
+        return k if k >= 0 and char < spans[k][1] else None
+
+    src = [(s.lo, s.hi, s.text, word_at(s.start)) for s in line.tokens if s.start >= 0]
+    used_zero: set[int] = set()
+    out: list[Piece] = []
+    for t in tokens:
+        if t.hi > t.lo:
+            ids = sorted({i for lo, hi, _, i in src if i is not None and lo < t.hi and t.lo < hi})
+        else:  # a token cut out before the model (verbatim, emoji) or a word the input wrote as is
+            ids = [i for lo, hi, text, i in src if i is not None and lo == hi and text == t.text][:1]
+            if not ids and t.text.strip():
+                ids = [k for k, (a, b) in enumerate(spans) if t.text in line.raw[a:b] and k not in used_zero][:1]
+            used_zero.update(ids)
+        out.append((t.text, ids))
+    return out
+
+
+def identity(raw: str) -> list[Piece]:
+    """A line that came back as it went in: every word its own piece."""
+    return [(raw[a:b], [k]) for k, (a, b) in enumerate(input_words(raw))]
+
+
+def offset(pieces: list[Piece], by: int) -> list[Piece]:
+    """The pieces of a line inside a longer text, its word indexes shifted by the words before it."""
+    return [(text, [i + by for i in ids]) for text, ids in pieces]

@@ -1,0 +1,193 @@
+"""Engines of translate (denorm.engines): the pipeline's tokens, `--engine auto`, and the pipeline engine
+end to end with a rule-based stand-in tagger and the shipped English span converter (known answers)."""
+
+from __future__ import annotations
+
+import io
+import json
+from pathlib import Path
+
+import pytest
+
+from denorm.align import OutToken
+from denorm.api import Denormalizer
+from denorm.data.labels import WordLabels
+from denorm.engines import ENGINES, get_engine
+from denorm.engines.choice import choose_engine, folder_engine
+from denorm.engines.pipeline import PipelineEngine, tokens_of
+from denorm.io import get_format
+from denorm.modelcard import ModelNotFoundError
+from denorm.options import DEFAULTS
+from denorm.provenance import identity, sources
+
+L = WordLabels
+
+
+# -- tokens of a tagged line ----------------------------------------------------------------------------
+TOKENS = [
+    # words, labels, span forms, cuts -> (text, lo, hi) of each token
+    (["hello", "world"], [L("T"), L(after=".")], {}, (), [("Hello", 0, 1), ("world.", 1, 2)]),
+    (["unix", "like"], [L("T", after="-", join=True), L()], {}, (), [("Unix-like", 0, 2)]),
+    (["unix", "like"], [L("T", after="-", join=True), L()], {}, (1,), [("Unix-", 0, 1), ("like", 1, 2)]),
+    (["uh", "we", "go"], [L(disfl="F"), L("T"), L(after=".")], {}, (), [("We", 1, 2), ("go.", 2, 3)]),
+    (["i", "paid", "five", "dollars"], [L("U"), L(), L(span="B-money"), L(span="I-money", after=".")],
+     {2: "$5"}, (), [("I", 0, 1), ("paid", 1, 2), ("$5.", 2, 4)]),
+    (["five", "dollars"], [L(span="B-money"), L(span="I-money")], {}, (),  # no form: the span stays words
+     [("five", 0, 1), ("dollars", 1, 2)]),
+    (["uh"], [L(disfl="F")], {}, (), [("uh", 0, 1)]),  # never all words of a line
+    (["say", "hi"], [L(before="(", after=":"), L(before='"', after='"')], {}, (), [("(say:", 0, 1), ('"hi"', 1, 2)]),
+]
+
+
+@pytest.mark.parametrize(("words", "labels", "forms", "cuts", "want"), TOKENS)
+def test_tokens_of(words: list[str], labels: list[WordLabels], forms: dict, cuts: tuple, want: list) -> None:
+    assert [(t.text, t.lo, t.hi) for t in tokens_of(words, labels, forms, cuts)] == want
+
+
+# -- engine registry and --engine auto --------------------------------------------------------------------
+def _seq2seq_folder(root: Path, lang: str, wer: float | None) -> Path:
+    folder = root / lang
+    folder.mkdir(parents=True)
+    card = {"language": lang, "architecture": "x", "files": {}}
+    if wer is not None:
+        card["test"] = {lang: {"wer": wer}}
+    (folder / "denorm.json").write_text(json.dumps(card), encoding="utf-8")
+    return folder
+
+
+def _tagger_folder(root: Path, name: str, langs: list[str], wers: dict[str, float]) -> Path:
+    folder = root / "tagger" / name
+    folder.mkdir(parents=True)
+    card = {"languages": langs, "encoder_label": "fake", "test": {k: {"wer": v} for k, v in wers.items()}}
+    (folder / "tagger.json").write_text(json.dumps(card), encoding="utf-8")
+    (folder / "codec.json").write_text("{}", encoding="utf-8")
+    return folder
+
+
+AUTO_CASES = [
+    # seq2seq WER (None: no score, "-": not installed), tagger langs and WERs -> engine chosen for "xx"
+    (10.0, None, "seq2seq"),
+    (10.0, (["xx"], {"xx": 9.0}), "pipeline"),
+    (8.0, (["xx"], {"xx": 9.0}), "seq2seq"),
+    (None, (["yy", "xx"], {"xx": 12.0}), "pipeline"),  # a scored engine wins over an unscored one
+    (None, (["xx"], {}), "seq2seq"),  # nothing scored: seq2seq
+    ("-", (["xx"], {}), "pipeline"),  # the only one installed
+    (10.0, (["yy"], {"yy": 1.0}), "seq2seq"),  # a tagger for another language does not count
+]
+
+
+@pytest.mark.parametrize(("s2s", "tagger", "want"), AUTO_CASES)
+def test_auto_picks_the_better_recorded_engine(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, s2s: object,
+                                               tagger: tuple | None, want: str) -> None:
+    monkeypatch.setenv("DENORM_MODELS", str(tmp_path))
+    if s2s != "-":
+        _seq2seq_folder(tmp_path, "xx", s2s)  # type: ignore[arg-type]
+    if tagger:
+        _tagger_folder(tmp_path, "multi", *tagger)
+    assert choose_engine("xx") == want
+
+
+def test_auto_without_any_model_says_where_it_looked(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("DENORM_MODELS", str(tmp_path))
+    with pytest.raises(ModelNotFoundError, match="no denorm model for language 'zz'"):
+        choose_engine("zz")
+
+
+def test_folder_kind_and_registry(tmp_path: Path) -> None:
+    assert folder_engine(_seq2seq_folder(tmp_path, "xx", None)) == "seq2seq"
+    assert folder_engine(_tagger_folder(tmp_path, "t", ["xx"], {})) == "pipeline"
+    with pytest.raises(ModelNotFoundError, match="not a denorm model folder"):
+        folder_engine(tmp_path / "nothing")
+    assert set(ENGINES) == {"pipeline", "seq2seq"}
+    with pytest.raises(ValueError, match="unknown engine 'nope'; known: pipeline, seq2seq"):
+        get_engine("nope")
+
+
+def test_engine_must_match_the_folder(tmp_path: Path) -> None:
+    folder = _tagger_folder(tmp_path, "t", ["xx"], {})
+    with pytest.raises(ValueError, match="is a pipeline model folder; the seq2seq engine cannot run it"):
+        Denormalizer(folder, engine="seq2seq")
+
+
+# -- the pipeline engine end to end ------------------------------------------------------------------------
+class RuleTagger:
+    """A stand-in tagger with known labels: first word Title, "i" upper, last word a period, "uh"/"um"
+    dropped, a word said twice dropped once, and number words (+ "dollars") tagged as one money or
+    cardinal span."""
+
+    NUMBERS = {"one", "two", "three", "four", "five", "twenty", "thirty", "hundred"}
+    card = {"languages": ["en"], "encoder_label": "rules"}
+    lang = "en"
+
+    def labels(self, lines: list[list[str]]) -> list[tuple[list[WordLabels], int]]:
+        out = []
+        for words in lines:
+            labs = []
+            for i, w in enumerate(words):
+                case = "U" if w == "i" else ("T" if i == 0 else "L")
+                disfl = "F" if w in ("uh", "um") else ("R" if i + 1 < len(words) and words[i + 1] == w else "K")
+                span = "O"
+                if w in self.NUMBERS or (w == "dollars" and i and words[i - 1] in self.NUMBERS):
+                    cls = "money" if "dollars" in words[i:i + 4] else "cardinal"
+                    span = ("I-" if i and labs[-1].span != "O" else "B-") + cls
+                labs.append(L(case, after="." if i == len(words) - 1 else "", disfl=disfl, span=span))
+            out.append((labs, 1))
+        return out
+
+
+@pytest.fixture(scope="module")
+def pipeline(tmp_path_factory: pytest.TempPathFactory) -> Denormalizer:
+    folder = _tagger_folder(tmp_path_factory.mktemp("m"), "rules", ["en"], {})
+    return Denormalizer.from_engine(PipelineEngine(folder, DEFAULTS, "en", tagger=RuleTagger()))
+
+
+PIPELINE = [
+    ("i paid twenty five dollars", "I paid $25."),
+    ("so uh we we go", "So we go."),
+    ("the year 2024 and 20 24", "The year 2024 and 20 24."),  # digits of the input stay as they were
+    ("see https://example.com/a?b=1 now", "See https://example.com/a?b=1 now."),
+    ("the café and zoë", "The café and zoë."),
+    ("", ""),
+    ("😀", "😀"),
+]
+
+
+@pytest.mark.parametrize(("line", "want"), PIPELINE)
+def test_pipeline_known_outputs(pipeline: Denormalizer, line: str, want: str) -> None:
+    assert pipeline.translate([line])[0].output == want
+
+
+def test_pipeline_line_contract_and_report(pipeline: Denormalizer) -> None:
+    lines = [x for x, _ in PIPELINE] * 3
+    out = pipeline.translate(lines)
+    assert [r.output for r in out] == [w for _, w in PIPELINE] * 3
+    assert "engine pipeline" in pipeline.report() and "itn verify" in pipeline.report()
+    assert "engine:pipeline" in pipeline.signature()
+
+
+def test_jsonl_alignment_names_input_words(pipeline: Denormalizer) -> None:
+    inp = io.BytesIO(b'{"text": "so uh i paid twenty five dollars", "id": 3}\n{"text": "one\\nhi there"}\n')
+    out = io.BytesIO()
+    get_format("jsonl").run(pipeline, inp, out, lambda m: None, 100)
+    first, second = (json.loads(x) for x in out.getvalue().decode().splitlines())
+    assert first["output"] == "So I paid $25." and first["id"] == 3
+    assert first["alignment"] == [["So", [0]], ["I", [2]], ["paid", [3]], ["$25.", [4, 5, 6]]]
+    assert second["output"] == "1.\nHi there."  # a one-word cardinal span: written by the span converter
+    assert second["alignment"] == [["1.", [0]], ["Hi", [1]], ["there.", [2]]]  # words counted across lines
+
+
+def test_subtitle_parts_keep_every_word_in_its_cue(pipeline: Denormalizer) -> None:
+    parts = ["i paid twenty", "five dollars", "and we we left"]
+    out = pipeline.translate_parts(parts)
+    assert len(out) == 3
+    assert [r.output for r in out] == ["I paid twenty", "five dollars", "and we left."]  # a span across cues: words
+
+
+def test_provenance_of_tokens() -> None:
+    from denorm.normalize import normalize_line
+
+    n = normalize_line("meet 2024 now", "en")
+    toks = [OutToken("Meet", 0, 1), OutToken("2024", 1, n.tokens[1].hi), OutToken("now.", n.tokens[2].lo,
+                                                                                  n.tokens[2].hi)]
+    assert sources(toks, n) == [("Meet", [0]), ("2024", [1]), ("now.", [2])]
+    assert identity("a  b") == [("a", [0]), ("b", [1])]
