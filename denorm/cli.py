@@ -26,6 +26,7 @@ SUBCOMMANDS: dict[str, str] = {
     "export": "denorm.recipes.export_cli",
     "itn": "denorm.itn_cli",
     "evaluate-model": "denorm.recipes.evaluate_model",
+    "record-test": "denorm.recipes.record_test",
     "check-model": "denorm.recipes.check_model",
     "param-count": "denorm.recipes.param_count",
     "smoke": "denorm.recipes.smoke",

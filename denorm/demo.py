@@ -1,4 +1,4 @@
-"""`make demo`: the shipped models translating spoken samples, then the generator's training pairs."""
+"""`make demo`: the shipped engines (pipeline and seq2seq) on the same spoken samples, then the generator's training pairs."""
 
 from __future__ import annotations
 
@@ -60,27 +60,39 @@ ASR_LINES: dict[str, tuple[str, ...]] = {
 
 
 def translate_demo(code: str, n: int, seed: int, width: int) -> bool:
-    """Translate typical ASR lines and spoken samples with the installed model; False if none."""
+    """Translate typical ASR lines and spoken samples with every installed engine; False if none is."""
     from denorm.api import Denormalizer
-    from denorm.modelcard import ModelNotFoundError
+    from denorm.engines.choice import choose_engine, installed
 
-    try:
-        d = Denormalizer.load(code)
-    except ModelNotFoundError:
+    found = installed(code)
+    if not found:
         return False
+    default = choose_engine(code)
     pairs, source = demo_sentences(code, n, seed)
     inputs = list(ASR_LINES.get(code, ())) + [spoken for _, spoken in pairs]
     refs = [""] * len(ASR_LINES.get(code, ())) + [written for written, _ in pairs]
-    results = d.translate(inputs)
-    training = d.card.raw.get("training", {})
-    limited = " (CPU-limited training: see README.md)" if training.get("cpu_limited") else ""
-    print(f"\n== {code}: model {d.card.name}{limited}; spoken input (left) -> output (right)")
+    runs = []
+    for engine in sorted(found, key=lambda e: e != default):  # the default engine first
+        d = Denormalizer.load(code, engine=engine)
+        runs.append((engine, d, d.translate(inputs)))
+    print(f"\n== {code}: spoken input, then each engine's output (default engine: {default}, the better on "
+          f"data/{code}/test by its card; `denorm translate --engine NAME` picks one)")
+    for engine, d, _ in runs:
+        training = d.card.raw.get("training", {})
+        limited = " (CPU-limited training: see README.md)" if training.get("cpu_limited") else ""
+        print(f"   {engine:9s} model {d.card.name}{limited}")
     print(f"   inputs: {len(ASR_LINES.get(code, ()))} typical ASR lines, then generator readings of {source}")
-    for r, ref in zip(results, refs, strict=True):
-        print(side_by_side(r.text, r.output, width))
-        note = f"guard: {r.guard}" + (f"; reference: {ref}" if ref else "")
-        print(textwrap.indent(textwrap.fill(note, 2 * width), "     "))
-    print(f"   {d.report()}")
+    for k, (text, ref) in enumerate(zip(inputs, refs, strict=True)):
+        print(textwrap.indent(textwrap.fill(text, 2 * width), "  "))
+        for engine, _, results in runs:
+            r = results[k]
+            note = f"   (guard: {r.guard})" if r.guard not in ("ok", "unchecked") else ""
+            print(textwrap.fill(r.output + note, 2 * width, initial_indent=f"  {'[' + engine + ']':11s}-> ",
+                                subsequent_indent=" " * 16))
+        if ref:
+            print(textwrap.indent(textwrap.fill(f"reference: {ref}", 2 * width), "     "))
+    for _, d, _ in runs:
+        print(f"   {d.report()}")
     return True
 
 
@@ -111,7 +123,7 @@ def run(args: argparse.Namespace) -> int:
     except Exception:  # the demo must run even in a broken checkout
         version = "denorm-data (version unknown)"
     width = max(30, (shutil.get_terminal_size((120, 20)).columns - 8) // 2)
-    print("denorm demo, part 1: the shipped models (denorm translate) on spoken text.")
+    print("denorm demo, part 1: the installed engines (denorm translate --engine pipeline | seq2seq) on spoken text.")
     for code in args.lang:
         try:
             shown = translate_demo(code, args.n, args.seed, width)

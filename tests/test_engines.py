@@ -191,3 +191,18 @@ def test_provenance_of_tokens() -> None:
                                                                                   n.tokens[2].hi)]
     assert sources(toks, n) == [("Meet", [0]), ("2024", [1]), ("now.", [2])]
     assert identity("a  b") == [("a", [0]), ("b", [1])]
+
+
+def test_record_test_writes_what_auto_compares(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from denorm.recipes.record_test import card_path, record
+
+    monkeypatch.setenv("DENORM_MODELS", str(tmp_path))
+    s2s = _seq2seq_folder(tmp_path, "xx", None)
+    tagger = _tagger_folder(tmp_path, "multi", ["xx", "yy"], {})
+    assert choose_engine("xx") == "seq2seq"
+    record(card_path(tagger), "xx", {"wer": 9.5, "engine": "pipeline"})
+    assert choose_engine("xx") == "pipeline"
+    record(card_path(s2s), "xx", {"wer": 9.0, "engine": "seq2seq"})
+    assert choose_engine("xx") == "seq2seq"
+    card = json.loads((tagger / "tagger.json").read_text())
+    assert card["languages"] == ["xx", "yy"] and card["test"]["xx"]["wer"] == 9.5  # the rest of the card kept
