@@ -206,3 +206,28 @@ def test_record_test_writes_what_auto_compares(tmp_path: Path, monkeypatch: pyte
     assert choose_engine("xx") == "seq2seq"
     card = json.loads((tagger / "tagger.json").read_text())
     assert card["languages"] == ["xx", "yy"] and card["test"]["xx"]["wer"] == 9.5  # the rest of the card kept
+
+
+SPELLED = [
+    (("p", "h", "p"), "acronym", "PHP"),
+    (("o", "r", "m"), "acronym", "ORM"),
+    (("p", "h", "p"), "cardinal", None),  # only acronym spans
+    (("p",), "acronym", None),  # one letter: the converter decides
+    (("ph", "p"), "acronym", None),  # not all single letters
+]
+
+
+@pytest.mark.parametrize(("words", "cls", "want"), SPELLED)
+def test_spelled_acronyms(words: tuple, cls: str, want: str | None) -> None:
+    from denorm.engines.pipeline import spelled_form
+    from denorm.itn.conversion import Span
+
+    assert spelled_form(Span(words, ("the",), ("is",), cls), "en") == want
+
+
+def test_a_hyphen_glues_even_when_the_join_head_says_no() -> None:
+    from denorm.engines.pipeline import settle
+
+    labs = settle([L(after="-"), L(), L(after=" -"), L(after="-")])
+    assert [x.join for x in labs] == [True, False, False, False]  # a spaced dash does not; the last word cannot
+    assert [t.text for t in tokens_of(["object", "relational"], labs[:2], {})] == ["object-relational"]
