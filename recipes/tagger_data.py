@@ -114,15 +114,48 @@ def read_examples(prefix: Path, codec: LabelCodec, limit: int | None = None, max
     return out
 
 
-def mix(parts: Sequence[Sequence[Example]], seed: int = 0, cap: int | None = None) -> list[Example]:
-    """Several languages' examples in one shuffled list, each language cut to `cap` examples."""
+def mix(parts: Sequence[Sequence[Example]], seed: int = 0, cap: int | None = None, concat: float = 0.0,
+        max_words: int | None = None) -> list[Example]:
+    """Several languages' examples in one shuffled list, each language cut to `cap` examples.
+
+    concat > 0: that share of examples is followed by one or two more sentences of the same language in
+    one example (running text, as in a subtitle file or a long transcript: the model must find where a
+    sentence ends; the gold labels already hold each sentence's final mark and first capital), kept
+    under `max_words` words.
+    """
     rng = random.Random(seed)
     out: list[Example] = []
     for part in parts:
         part = list(part)
         rng.shuffle(part)
-        out += part[:cap] if cap else part
+        part = part[:cap] if cap else part
+        out += concatenate(part, concat, rng, max_words) if concat > 0 else part
     rng.shuffle(out)
+    return out
+
+
+def concatenate(examples: Sequence[Example], share: float, rng: random.Random,
+                max_words: int | None = None) -> list[Example]:
+    """Examples with `share` of them joined to the one or two that follow (see `mix`); every sentence used once."""
+    out: list[Example] = []
+    i = 0
+    while i < len(examples):
+        group = [examples[i]]
+        i += 1
+        if rng.random() < share:
+            for _ in range(rng.choice((1, 1, 2))):
+                if i >= len(examples):
+                    break
+                nxt = examples[i]
+                if max_words is not None and sum(len(e.words) for e in group) + len(nxt.words) > max_words:
+                    break
+                group.append(nxt)
+                i += 1
+        if len(group) == 1:
+            out.append(group[0])
+        else:
+            out.append(Example(tuple(w for e in group for w in e.words),
+                               {h: tuple(x for e in group for x in e.labels[h]) for h in group[0].labels}))
     return out
 
 

@@ -47,6 +47,8 @@ def add_arguments(ap: argparse.ArgumentParser) -> None:
     ap.add_argument("--batch-size", type=int, default=32)
     ap.add_argument("--disfluency", type=float, default=0.0,
                     help="share of training and validation lines given simulated fillers, repetitions, false starts")
+    ap.add_argument("--concat", type=float, default=0.0,
+                    help="share of training examples followed by 1-2 more sentences (running text)")
     ap.add_argument("--max-words", type=int, default=80, help="longer training lines are skipped")
     ap.add_argument("--train-lines", type=int, help="read only the first N training lines per language")
     ap.add_argument("--lr", type=float, default=1e-4, help="encoder learning rate")
@@ -207,7 +209,8 @@ def run(args: argparse.Namespace) -> int:
     disfl = getattr(args, "disfluency", 0.0)
     parts = [read_examples(p, codec, limit=args.train_lines, max_words=args.max_words, disfluency=disfl,
                            lang=lang, seed=args.seed) for p, lang in zip(train_prefixes, langs, strict=True)]
-    examples = mix(parts, seed=args.seed)
+    examples = mix(parts, seed=args.seed + trainer["updates"], concat=getattr(args, "concat", 0.0),
+                   max_words=args.max_words)
     vex, vwritten, vspans = [], [], []
     for lang in langs:
         prefix = args.data / lang / "valid"

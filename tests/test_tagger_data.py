@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 from denorm.data.labels import SentenceLabels, Span, apply_labels
-from denorm.recipes.tagger_data import count_marks, make_codec, mix, read_examples
+from denorm.recipes.tagger_data import Example, count_marks, make_codec, mix, read_examples
 
 from denorm.tagger.codec import LabelCodec, nearest_mark, top_marks
 
@@ -107,3 +107,34 @@ def test_codec_round_trips_through_json(split: Path) -> None:
     codec = make_codec([split], ["en"])
     again = LabelCodec.from_dict(codec.to_dict())
     assert again.spec == codec.spec and again.forms == codec.forms
+
+
+def _ex(words: str, case: str) -> Example:
+    return Example(tuple(words.split()), {"case": tuple(int(c) for c in case)})
+
+
+def test_concatenate_joins_following_sentences_and_uses_each_once() -> None:
+    import random
+
+    from denorm.recipes.tagger_data import concatenate
+
+    exs = [_ex("a b", "10"), _ex("c", "1"), _ex("d e f", "100"), _ex("g", "1")]
+    assert concatenate(exs, 0.0, random.Random(0)) == exs
+    joined = concatenate(exs, 1.0, random.Random(0))
+    assert sum(len(e.words) for e in joined) == 7 and len(joined) < 4  # every word once, some lines joined
+    assert [w for e in joined for w in e.words] == list("abcdefg")  # order kept
+    assert [x for e in joined for x in e.labels["case"]] == [1, 0, 1, 1, 0, 0, 1]  # labels follow their words
+    capped = concatenate(exs, 1.0, random.Random(0), max_words=2)
+    assert all(len(e.words) <= 3 for e in capped) and [w for e in capped for w in e.words] == list("abcdefg")
+
+
+def test_disfluency_simulation_labels_drop_what_it_inserts(split: Path) -> None:
+    from denorm.recipes.tagger_data import pairs
+
+    written = Path(f"{split}.written").read_text(encoding="utf-8").split("\n")
+    n = changed = 0
+    for k, (words, sl) in enumerate(pairs(split, disfluency=1.0, lang="en", seed=3)):
+        n += 1
+        changed += len(words) != len(Path(f"{split}.spoken").read_text(encoding="utf-8").split("\n")[k].split())
+        assert apply_labels(words, sl.words(), sl.span_forms()) == written[k]
+    assert n and changed > n // 2  # most lines got a filler, repetition or false start, and come back written
