@@ -32,22 +32,26 @@ def span_f1(gold: list[list[str]], pred: list[list[str]]) -> dict[str, float]:
             "gold": tp + fn, "predicted": tp + fp}
 
 
-def evaluate(model_dir: Path, prefix: Path, limit: int | None = None) -> dict:
-    """Per-head scores, lines rebuilt with gold span forms, and entity span F1."""
-    from denorm.data.labels import SentenceLabels
-    from denorm.recipes.tagger_data import read_examples
+def evaluate(model_dir: Path, prefix: Path, limit: int | None = None, disfluency: float = 0.0,
+             seed: int = 1) -> dict:
+    """Per-head scores, lines rebuilt with gold span forms, and entity span F1; disfluency > 0 first gives
+    that share of lines the generator's fillers, repetitions and false starts (seeded), so the
+    disfluency head has something to find (the test split itself is fluent)."""
+    from denorm.recipes.tagger_data import Example, pairs
     from denorm.recipes.tagger_fit import validate
 
     from denorm.tagger.runtime import Tagger
 
     t = Tagger(model_dir)
-    examples = read_examples(prefix, t.codec, limit=limit)
+    lang = prefix.parent.name  # data/<lang>/<split>: the language whose fillers are simulated
     written = Path(f"{prefix}.written").read_text(encoding="utf-8").split("\n")
-    labels = [SentenceLabels.from_json(x) for x in
-              Path(f"{prefix}.labels.jsonl").read_text(encoding="utf-8").split("\n") if x]
-    nonempty = [k for k, x in enumerate(labels[:limit] if limit else labels) if len(x)]
-    scores = validate(t.model, t.tok, t.codec, examples, [written[k] for k in nonempty],
-                      [labels[k].span_forms() for k in nonempty])
+    examples, wr, forms = [], [], []
+    for k, (words, sl) in enumerate(pairs(prefix, limit, disfluency=disfluency, lang=lang, seed=seed)):
+        if words:
+            examples.append(Example(tuple(words), t.codec.encode(sl)))
+            wr.append(written[k])
+            forms.append(sl.span_forms())
+    scores = validate(t.model, t.tok, t.codec, examples, wr, forms)
     if "entity" in t.codec.spec.heads:
         from denorm.tagger.model import make_batch
 
@@ -68,9 +72,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--model", type=Path, required=True)
     ap.add_argument("--prefix", type=Path, required=True, help="e.g. data/en/test")
     ap.add_argument("--limit", type=int)
+    ap.add_argument("--disfluency", type=float, default=0.0, help="simulate disfluencies in this share of lines")
+    ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--json", type=Path, help="also write the scores here")
     args = ap.parse_args(argv)
-    scores = evaluate(args.model, args.prefix, args.limit)
+    scores = evaluate(args.model, args.prefix, args.limit, args.disfluency, args.seed)
+    scores["disfluency_simulated"] = args.disfluency
     for k, v in scores.items():
         if isinstance(v, dict):
             print(f"{k:12s} " + "  ".join(f"{m} {x:.4f}" if isinstance(x, float) else f"{m} {x}" for m, x in v.items()))
