@@ -139,3 +139,35 @@ def test_package_exports_the_text_api(folder: Path) -> None:
 
     assert denorm.tagger.Tagger is Tagger
     assert denorm.tagger.Tagger.load(model=folder).batch(["", "hello"])[0] == ""
+
+
+# -- the I/O of `denorm tag` is translate's (denorm.cli_io) ----------------------------------------------
+def test_cli_output_is_written_whole_or_not_at_all(folder: Path, tmp_path: Path,
+                                                   monkeypatch: pytest.MonkeyPatch,
+                                                   capsys: pytest.CaptureFixture[str]) -> None:
+    """A run failing after its first chunk leaves the previous -o and no temporary file; a good run replaces
+    -o keeping its permissions."""
+    from denorm.cli import main
+
+    inp, out = tmp_path / "in.txt", tmp_path / "out.txt"
+    inp.write_text("meet me\nat four thirty\nhello\n")
+    out.write_text("the previous output\n")
+    out.chmod(0o640)
+    real, calls = Tagger.translate, []
+
+    def failing(self: Tagger, lines: list[str], first_line_no: int = 1) -> list:
+        calls.append(first_line_no)
+        if len(calls) > 1:
+            raise OSError("disk on fire")
+        return real(self, lines, first_line_no)
+
+    monkeypatch.setattr(Tagger, "translate", failing)
+    argv = ["tag", "--model", str(folder), "-i", str(inp), "-o", str(out), "--chunk-lines", "1", "--quiet"]
+    assert main(argv) == 2
+    err = capsys.readouterr().err
+    assert "nothing written to -o: disk on fire" in err and "Traceback" not in err
+    assert out.read_text() == "the previous output\n"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["in.txt", "out.txt"]
+    monkeypatch.setattr(Tagger, "translate", real)
+    assert main(argv) == 0
+    assert len(out.read_text().split("\n")) == 4 and out.stat().st_mode & 0o777 == 0o640

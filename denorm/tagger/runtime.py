@@ -43,6 +43,7 @@ class TagResult:
     guard: str  #: "ok" or "empty"
     windows: int = 1
     edits: int = 0
+    alignment: list[tuple[str, list[int]]] | None = None  #: none: the jsonl format writes no "alignment"
 
     def __post_init__(self) -> None:
         if "\n" in self.output:

@@ -1,0 +1,98 @@
+"""Input/output of the line-for-line commands (translate, tag): their shared flags, checks and one guarded run."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from denorm import defaults
+from denorm.io import FORMATS, AtomicOutput, FileError, Warn, check_input, check_output, get_format
+
+
+def add_io_flags(parser: argparse.ArgumentParser) -> None:
+    """-i/-o, --format, --chunk-lines and --quiet, the same for every command that reads lines and writes lines."""
+    parser.add_argument("--format", choices=list(FORMATS), default=defaults.DEFAULT_FORMAT)
+    parser.add_argument("--chunk-lines", type=int, default=defaults.CHUNK_LINES,
+                        help="lines read before output is written (bounded memory, streaming)")
+    parser.add_argument("-i", "--input", type=Path, help="read this file instead of stdin")
+    parser.add_argument("-o", "--output", type=Path, help="write this file instead of stdout")
+    parser.add_argument("--quiet", action="store_true", help="no summary on stderr")
+
+
+def warn(msg: str) -> None:
+    """A message on stderr, prefixed with the program's name."""
+    print(f"denorm: {msg}", file=sys.stderr, flush=True)
+
+
+def at_least(args: argparse.Namespace, flag: str, low: int) -> None:
+    """ValueError naming `flag` unless its value is `low` or more (checked before a model is loaded)."""
+    value = getattr(args, flag.lstrip("-").replace("-", "_"))
+    if value < low:
+        raise ValueError(f"{flag} must be >= {low}, got {value}")
+
+
+def check_io(args: argparse.Namespace) -> None:
+    """FileError/ValueError with a clear message for an unusable -i or -o (or -o = -i) or --chunk-lines < 1;
+    run before the model is loaded, so a bad path is reported at once."""
+    if args.input:
+        check_input(args.input)
+    if args.output:
+        check_output(args.output, args.input)
+        _probe(args.output)
+    at_least(args, "--chunk-lines", 1)
+
+
+def _probe(path: Path) -> None:
+    """FileError unless a file can really be created next to `path` (permissions say yes to root everywhere,
+    yet /proc, a read-only mount or a full quota refuse)."""
+    try:
+        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".part")
+    except OSError as err:
+        raise FileError(f"cannot write {path}: {err.strerror or err}") from None
+    os.close(fd)
+    os.unlink(tmp)
+
+
+def run_format(processor: Any, args: argparse.Namespace, warn: Warn = warn) -> int:
+    """Stream -i (or stdin) through `processor` in the --format to -o (or stdout): the exit status.
+
+    `processor` is what the formats call (`translate`, `translate_long`, `translate_parts`). -o is written
+    under a temporary name and renamed onto the target only when the run completed, so a failed or
+    interrupted run leaves the previous file; a closed pipe (`| head`) ends the run quietly; an I/O error
+    is a message and status 2, never a traceback."""
+    fmt = get_format(args.format)
+    try:
+        target = AtomicOutput(args.output) if args.output else None
+    except OSError as err:
+        warn(f"cannot write -o {args.output}: {err.strerror or err}")
+        return 2
+    try:
+        inp = args.input.open("rb") if args.input else sys.stdin.buffer
+    except OSError as err:
+        if target:
+            target.abort()
+        warn(f"cannot read -i {args.input}: {err.strerror or err}")
+        return 2
+    out = target.file if target else sys.stdout.buffer
+    done = False
+    try:
+        fmt.run(processor, inp, out, warn, args.chunk_lines)
+        done = True
+    except BrokenPipeError:  # `denorm translate | head`: stop quietly
+        return 0
+    except OSError as err:
+        warn(f"input/output error, nothing written to -o: {err}" if target else f"input/output error: {err}")
+        return 2
+    finally:
+        if args.input:
+            inp.close()
+        if target and done:
+            target.commit()
+        elif target:
+            target.abort()
+    return 0
+
