@@ -94,6 +94,96 @@ def test_verifier_table(lang, left, spoken, right, hyp, expected) -> None:
     assert verifies(spoken.split(), hyp, left.split(), right.split(), lang) is expected
 
 
+#: The verifier's fast paths (denorm.itn.draws: candidates found once per line; a span no entity class
+#: reaches reads as its own text; draws stop at the first that reads as the words), with the verdicts of
+#: the exhaustive check they replace: (lang, left, spoken span, right, hypothesis, verified?).
+FAST_PATH_CASES = [
+    ("en", "in the main", "gentium", "plus release", "Gentium", True),  # no candidate: its own words
+    ("en", "in the main", "gentium", "plus release", "GPU", False),
+    ("en", "r t p", "or", "r t c", "#", False),  # a symbol candidate: every draw is read, none says "or"
+    ("en", "top of net", "or", "http that helps", "and/or", False),
+    ("en", "formats other than", "json", "", "Jr.", False),
+    ("en", "when you install", "p h p", "on the server", "PHP", True),
+    ("en", "when you install", "p h p", "on the server", "PHB", False),
+    ("en", "enforcement toolset including", "a", "p a m", "API", False),
+    ("en", "is available at", "github dot com", "", "github.com", True),
+    ("en", "is available at", "github dot com", "", "github.org", False),
+    ("en", "", "doctor", "smith will see", "Dr.", True),
+    ("en", "order number is", "zero two one two seven", "", "02127", True),
+    ("en", "order number is", "zero two one two seven", "", "02177", False),  # forged digit
+    ("en", "see you at", "four", "", "16:00", True),
+    ("en", "see you at", "four", "", "14:00", False),
+    ("en", "is less than", "sixty three", "and no pixel", "63", True),
+    ("en", "is less than", "sixty three", "and no pixel", "64", False),
+    ("en", "nation founded in", "september seventh nineteen eighty eight", "when riffians revolted",
+     "7 September 1988", True),
+    ("en", "nation founded in", "september seventh nineteen eighty eight", "when riffians revolted",
+     "7 September 1989", False),
+    ("en", "income tax form", "one thousand forty es", "", "€1,040", False),
+    ("de", "im jahr", "neunzehnhundertsiebenundsechzig", "kam er", "1967", True),
+    ("de", "im jahr", "neunzehnhundertsiebenundsechzig", "kam er", "1968", False),
+    ("de", "es sind", "drei komma fünf prozent", "mehr", "3,5 %", True),
+    ("de", "es sind", "drei komma fünf prozent", "mehr", "3,6 %", False),
+    ("de", "wir treffen uns", "um halb fünf", "", "um 4:30", True),  # words around the entity
+    ("de", "wir treffen uns", "um halb fünf", "", "um 5:30", False),
+    ("ru", "это было в", "половине пятого", "", "4:30", True),
+    ("ru", "это было в", "половине пятого", "", "5:30", False),
+]
+
+
+@pytest.mark.parametrize("lang, left, spoken, right, hyp, expected", FAST_PATH_CASES)
+def test_verifier_fast_paths_table(lang, left, spoken, right, hyp, expected) -> None:
+    assert verifies(spoken.split(), hyp, left.split(), right.split(), lang) is expected
+
+
+#: Lines whose draws `denorm.itn.draws.LineDraws` must give exactly as `verbalize_full` does.
+DRAW_LINES = [
+    ("en", "see you at 4:30 PM on 7 September 1988"),
+    ("en", "the Dr. said 25 % of $3.5 million went to github.com"),
+    ("de", "am 9. November um 16:30 Uhr kostete es 3,5 Millionen Euro"),
+    ("de", "das ist das 18. Mal, z. B. im Jahr 1967"),
+    ("ru", "в 2011 году это стоило 25 рублей"),
+    ("ru", "Это было в XIX веке, в 4:30"),
+]
+
+
+@pytest.mark.parametrize("lang, line", DRAW_LINES)
+def test_line_draws_are_the_generators_draws(lang: str, line: str) -> None:
+    """Every draw and every region reading equals the one read off `verbalize_full` for the same seed."""
+    from denorm.data import get_language, verbalize_full
+
+    from denorm.itn.draws import LineDraws
+
+    draws, strip = LineDraws(line, lang), get_language(lang).strip
+    assert draws.fast and draws.candidates
+    for seed in range(24):
+        v = verbalize_full(line, lang, seed)
+        assert [(e.start, e.end, e.spoken) for e in v.entities] == [tuple(d) for d in draws.entities(seed)]
+        for e in v.entities:  # the region of each entity, and the same region one word wider
+            for start, end in ((e.start, e.end), (v.written.rfind(" ", 0, e.start) + 1, e.end)):
+                inside = [x for x in v.entities if x.start < end and x.end > start]
+                parts, pos = [], start
+                for x in inside:
+                    parts += [strip(v.written[pos:x.start]), x.spoken]
+                    pos = x.end
+                want = tuple(" ".join([*parts, strip(v.written[pos:end])]).split())
+                if any(x.start < start or x.end > end for x in inside):
+                    want = None  # this draw cut the text differently
+                assert draws.reading(seed, start, end) == want, (seed, start, end)
+
+
+def test_line_draws_reach() -> None:
+    """A span no entity class matches is read as its own words in every draw; one a class matches is not."""
+    from denorm.itn.draws import LineDraws
+
+    draws = LineDraws("in the main Gentium plus release", "en")
+    start = draws.written.index("Gentium")
+    assert not draws.reaches(start, start + len("Gentium"))
+    assert {draws.reading(seed, start, start + len("Gentium")) for seed in range(8)} == {("gentium",)}
+    draws = LineDraws("r t p # r t c", "en")
+    assert draws.reaches(6, 7)
+
+
 def _generated_spans(lang: str, n: int, seed: int) -> list[tuple[list[str], list[str], list[str], str, str]]:
     """(left, span, right, written, class) of `n` generator spans from filled templates."""
     from denorm.data import get_language

@@ -6,15 +6,8 @@ import re
 from collections.abc import Sequence
 from functools import lru_cache
 
-from denorm.align import (
-    READING_SEEDS,
-    READING_SEEDS_FIRST,
-    READING_SEEDS_MAX,
-    align,
-    line_readings,
-    number_words,
-    variant_words,
-)
+from denorm.align import READING_SEEDS, READING_SEEDS_FIRST, align, number_words, variant_words
+from denorm.itn.draws import line_draws
 from denorm.itn.source import CONTEXT_WORDS
 
 _DIGIT = re.compile(r"\d")
@@ -30,64 +23,79 @@ def context_line(hypothesis: str, left: Sequence[str], right: Sequence[str],
     return " ".join([*lo, hypothesis, *ro]), lo, ro
 
 
-def _single_entity_readings(hypothesis: str, line: str, lang: str, seeds: int) -> frozenset[tuple[str, ...]] | None:
-    """Full spoken readings of `hypothesis` when it holds exactly one digit entity (drawn in the line's
-    context by `denorm.align.line_readings`); None when the line cuts differently (several digit
-    entities, or an entity reaching into the context)."""
-    from denorm.data import get_language
+class _DigitEntity:
+    """The one digit entity of a hypothesis in its context line, and its readings drawn on demand."""
 
-    ents = [e for e in line_readings(line, lang, seeds) if e.readings]
-    if len(ents) != 1 or hypothesis.count(ents[0].written) != 1:
-        return None
-    language = get_language(lang)
-    i = hypothesis.index(ents[0].written)
-    before = tuple(language.strip(hypothesis[:i]).split())
-    after = tuple(language.strip(hypothesis[i + len(ents[0].written):]).split())
-    return frozenset(before + r + after for r in ents[0].readings)
+    def __init__(self, hypothesis: str, line: str, lang: str) -> None:
+        self.draws = draws = line_draws(line, lang)
+        first = [e for e in draws.entities(0) if e.spoken and _DIGIT.search(draws.written[e.start:e.end])]
+        written = draws.written[first[0].start:first[0].end] if len(first) == 1 else ""
+        self.single = bool(written) and hypothesis.count(written) == 1
+        if self.single:
+            self.start, self.end = first[0].start, first[0].end
+            i = hypothesis.index(written)
+            self.before = tuple(draws.language.strip(hypothesis[:i]).split())
+            self.after = tuple(draws.language.strip(hypothesis[i + len(written):]).split())
+        self.readings: list[tuple[str, ...] | None] = []  #: per seed; None: not a reading of the entity
+
+    def reading(self, seed: int) -> tuple[str, ...] | None:
+        while len(self.readings) <= seed:
+            r = self.draws.reading(len(self.readings), self.start, self.end, need_inside=True)
+            self.readings.append(r or None)
+        return self.readings[seed]
+
+    def read_as(self, spoken: tuple[str, ...], seeds: range) -> bool:
+        """Whether one of these draws reads the hypothesis as `spoken` (words around the entity as themselves)."""
+        a, b = len(self.before), len(spoken) - len(self.after)
+        if b < a or spoken[:a] != self.before or spoken[b:] != self.after:
+            return False  # no draw can help: the words around the entity differ
+        target = spoken[a:b]
+        return any(self.reading(seed) == target for seed in seeds)
+
+
+@lru_cache(maxsize=4096)
+def _digit_entity(hypothesis: str, line: str, lang: str) -> _DigitEntity:
+    return _DigitEntity(hypothesis, line, lang)
 
 
 @lru_cache(maxsize=16384)
-def _plain_readings(line: str, start: int, end: int, lang: str, seeds: int) -> frozenset[tuple[str, ...]]:
-    """Spoken readings of line[start:end] (a hypothesis without digits: acronyms, URLs, symbols...) over
-    `seeds` seeded verbalizations of the line; draws whose entities cross the span's edges are left out."""
-    from denorm.data import get_language, verbalize_full
-
-    language = get_language(lang)
-    found: set[tuple[str, ...]] = set()
-    for seed in range(seeds):
-        v = verbalize_full(line, lang, seed)
-        if any(e.start < start < e.end or e.start < end < e.end for e in v.entities):
-            continue
-        parts, pos = [], start
-        for e in v.entities:
-            if start <= e.start and e.end <= end:
-                parts += [language.strip(v.written[pos:e.start]), e.spoken]
-                pos = e.end
-        found.add(tuple(" ".join([*parts, language.strip(v.written[pos:end])]).split()))
-    return frozenset(found)
+def _plain_reads(spoken: tuple[str, ...], line: str, start: int, end: int, lang: str, seeds: int) -> bool:
+    """Whether one of `seeds` seeded verbalizations of `line` reads line[start:end] (a hypothesis without
+    digits: acronyms, URLs, symbols...) as `spoken`; draws whose entities cross the span's edges do not count.
+    Exactly the union of the draws, found sooner: a span no entity class reaches reads as its stripped
+    text in every draw, and the draws stop at the first that reads as the words."""
+    draws = line_draws(line, lang)
+    if not draws.reaches(start, end):
+        return tuple(draws.language.strip(draws.written[start:end]).split()) == spoken
+    return any(draws.reading(seed, start, end) == spoken for seed in range(seeds))
 
 
 #: Most seeded draws made in the span's own context before a digit hypothesis is refused (the guard
 #: climbs to READING_SEEDS_MAX over whole lines; a span's readings are fewer).
 VERIFY_SEEDS_MAX = 128
-#: Draws tried first: the words of a span are most often one of its commonest readings.
-FIRST_SEEDS = 2
 
 
-def _digit_verdict(spoken: tuple[str, ...], hypothesis: str, line: str, lang: str,
-                   most: int = VERIFY_SEEDS_MAX) -> bool | None:
-    """True / False when `hypothesis` holds one digit entity in `line`; None to leave it to the guard.
-    Draws FIRST_SEEDS seeded readings, then four times more while none matches, up to `most`."""
-    seeds, last = FIRST_SEEDS, None
-    while seeds <= min(most, READING_SEEDS_MAX):
-        readings = _single_entity_readings(hypothesis, line, lang, seeds)
-        if readings is None:
-            return None  # several entities: the guard's alignment decides
-        if spoken in readings:
+def _digit_verdict(spoken: tuple[str, ...], hypothesis: str, tries: Sequence[tuple[list[str], list[str]]],
+                   lang: str) -> bool | None:
+    """True / False when `hypothesis` holds one digit entity in its context line; None to leave it to the
+    guard's alignment (several digit entities, or one reaching into the context).
+
+    Each try (context as spoken, capitalized, none) draws seeded readings of the entity in its line: the
+    first try up to VERIFY_SEEDS_MAX draws when the words are plausible (`_plausible`), READING_SEEDS_FIRST
+    when not; the later tries at most READING_SEEDS. The verdict is whether any of those draws reads as
+    the words; draws stop at the first that does, and plausibility is only asked after a miss."""
+    plausible: bool | None = None
+    for k, (tl, tr) in enumerate(tries):
+        entity = _digit_entity(hypothesis, context_line(hypothesis, tl, tr)[0], lang)
+        if not entity.single:
+            return None
+        if entity.read_as(spoken, range(READING_SEEDS_FIRST)):
             return True
-        if readings == last and seeds > READING_SEEDS:  # four times more draws found nothing new
-            return False
-        seeds, last = max(seeds * 4, READING_SEEDS_FIRST), readings
+        if plausible is None:
+            plausible = _plausible(spoken, hypothesis, lang)
+        most = VERIFY_SEEDS_MAX if plausible else READING_SEEDS_FIRST
+        if entity.read_as(spoken, range(READING_SEEDS_FIRST, min(most, READING_SEEDS) if k else most)):
+            return True
     return False
 
 
@@ -108,12 +116,7 @@ def _verifies(spoken: tuple[str, ...], hypothesis: str, left: tuple[str, ...], r
     # then alone; every try reads the same number, so only endings are relaxed, never values.
     tries = [(lo, ro)] + ([([w.capitalize() for w in lo], [w.capitalize() for w in ro]), ([], [])] if lo or ro else [])
     if _DIGIT.search(hypothesis):
-        most = VERIFY_SEEDS_MAX if _plausible(spoken, hypothesis, lang) else READING_SEEDS_FIRST
-        for k, (tl, tr) in enumerate(tries):
-            verdict = _digit_verdict(spoken, hypothesis, context_line(hypothesis, tl, tr)[0], lang,
-                                     most if k == 0 else min(most, READING_SEEDS))
-            if verdict is not False:
-                break
+        verdict = _digit_verdict(spoken, hypothesis, tries, lang)
         if verdict is not None:
             return verdict
     else:  # no digit: the words must be one of the span's readings, not just a bag of the right words
@@ -122,7 +125,7 @@ def _verifies(spoken: tuple[str, ...], hypothesis: str, left: tuple[str, ...], r
         for tl, tr in [*tries, (lo, ["1"]), (lo, [NAME])]:
             start = len(" ".join(tl)) + (1 if tl else 0)
             text = context_line(hypothesis, tl, tr)[0]
-            if spoken in _plain_readings(text, start, start + len(hypothesis), lang, READING_SEEDS):
+            if _plain_reads(spoken, text, start, start + len(hypothesis), lang, READING_SEEDS):
                 return True
         return False
     words = [*lo, *spoken, *ro]

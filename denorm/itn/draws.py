@@ -1,0 +1,92 @@
+"""Seeded verbalizations of one short line, read one region at a time, its entity candidates found once."""
+
+from __future__ import annotations
+
+import random
+import re
+from functools import lru_cache
+from typing import TYPE_CHECKING, NamedTuple
+
+if TYPE_CHECKING:
+    from denorm.data.base import EntityClass
+
+
+class Drawn(NamedTuple):
+    """An entity of one draw: its offsets in the (normalized) line and its spoken words, stripped."""
+
+    start: int
+    end: int
+    spoken: str
+
+
+class LineDraws:
+    """The draws of `denorm.data.verbalize_full(line, lang, seed)` for seeds 0, 1, 2..., as entity lists.
+
+    `Language.verbalize` finds the candidate matches of every entity class on each call, though they do not
+    depend on the seed; here they are found once and each draw only selects and verbalizes them, in the
+    order and by the rule of `Language._select` (priority, then length, then position; a candidate whose
+    class declines leaves its span to the next). A draw asked for one region stops after the last candidate
+    that reaches it: later candidates draw after it and cannot take its text. A language that overrides
+    `verbalize` or `_select` is drawn by `verbalize_full` itself (`fast` is False).
+    """
+
+    def __init__(self, line: str, lang: str) -> None:
+        from denorm.data import get_language
+        from denorm.data.base import Language, normalize_written
+
+        self.line, self.lang = line, lang
+        self.language = get_language(lang)
+        self.written = normalize_written(line)
+        kind = type(self.language)
+        self.fast = kind.verbalize is Language.verbalize and kind._select is Language._select
+        cands: list[tuple[int, int, EntityClass, re.Match[str]]] = []
+        for cls in self.language.classes.values():
+            if cls.needs is not None and not cls.needs.search(self.written):
+                continue
+            cands += [(m.start(), m.end(), cls, m) for m in cls.find(self.written) if m.end() > m.start()]
+        cands.sort(key=lambda c: (-c[2].priority, -(c[1] - c[0]), c[0]))
+        self.candidates = cands
+
+    def reaches(self, start: int, end: int) -> bool:
+        """Whether a candidate of some entity class overlaps written[start:end] (else no draw has an entity there)."""
+        return any(s < end and e > start for s, e, _, _ in self.candidates)
+
+    def entities(self, seed: int, start: int = 0, end: int | None = None) -> list[Drawn]:
+        """The entities of draw `seed` by position: all of them, or (with a region) those overlapping it."""
+        from denorm.data import verbalize_full
+        from denorm.data.base import Context
+
+        end = len(self.written) if end is None else end
+        if not self.fast:
+            v = verbalize_full(self.line, self.lang, seed)
+            return [Drawn(e.start, e.end, e.spoken) for e in v.entities if e.start < end and e.end > start]
+        last = max((k for k, (s, e, _, _) in enumerate(self.candidates) if s < end and e > start), default=-1)
+        rng = random.Random(seed)  # denorm.data.verbalize_full's generator for this seed
+        taken: list[Drawn] = []
+        for s, e, cls, m in self.candidates[:last + 1]:
+            if any(s < t.end and e > t.start for t in taken):
+                continue
+            spoken = cls.verbalize(m, Context(self.written, s, e), rng)
+            if spoken is not None:
+                taken.append(Drawn(s, e, self.language.strip(spoken)))
+        return sorted((t for t in taken if t.start < end and t.end > start), key=lambda t: t.start)
+
+    def reading(self, seed: int, start: int, end: int, need_inside: bool = False) -> tuple[str, ...] | None:
+        """The words draw `seed` reads for written[start:end]: the text between its entities stripped, each
+        entity inside as spoken; None when an entity crosses an edge (the draw cut the text differently),
+        or, with `need_inside`, when no entity stands inside (as `denorm.align.line_readings` counts)."""
+        inside = self.entities(seed, start, end)
+        if any(e.start < start or e.end > end for e in inside) or need_inside and not inside:
+            return None
+        strip = self.language.strip
+        parts, pos = [], start
+        for e in inside:
+            parts += [strip(self.written[pos:e.start]), e.spoken]
+            pos = e.end
+        return tuple(" ".join([*parts, strip(self.written[pos:end])]).split())
+
+
+@lru_cache(maxsize=4096)
+def line_draws(line: str, lang: str) -> LineDraws:
+    """The draws of one line (cached: a context line is read by several hypotheses and tries)."""
+    return LineDraws(line, lang)
