@@ -6,6 +6,7 @@ import os
 from collections.abc import Sequence
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
 from denorm.defaults import MODEL_CARD, model_search_path
 from denorm.itn.conversion import Conversion, ConversionStats, Span
@@ -61,24 +62,30 @@ class SpanConverter:
     def load(cls, lang: str, **kwargs: object) -> SpanConverter:
         return cls(itn_model_dir(lang), **kwargs)  # type: ignore[arg-type]
 
+    def _submit(self, sources: Sequence[str], n: int) -> list[Any]:
+        """Start decoding `sources` (beam and n-best `n`) on the translator's own threads, BATCH_SIZE at a
+        time in order; one future (`.result()`) per source. Python goes on (verifying) meanwhile."""
+        futures: list[Any] = []
+        for start in range(0, len(sources), BATCH_SIZE):
+            pieces = self.sp.encode(list(sources[start:start + BATCH_SIZE]), out_type=str)
+            longest = max(len(p) for p in pieces)
+            futures += self.translator.translate_batch(
+                pieces, beam_size=n, num_hypotheses=n, max_batch_size=BATCH_SIZE, asynchronous=True,
+                max_decoding_length=min(self.card.max_target_positions - 1, longest + 16))
+        return futures
+
+    def _forms(self, result: Any) -> tuple[str, ...]:
+        """The written forms of one decoding result, in the converter's style, without duplicates."""
+        raw = [self.sp.decode(h).strip() for h in result.hypotheses]
+        return tuple(dict.fromkeys(x for h in raw if h for x in styled_forms(h, self.lang, self.style)))
+
     def hypotheses(self, spans: Sequence[Span], nbest: int | None = None) -> list[tuple[str, ...]]:
         """The model's n-best written forms of each span (beam = n-best size; 1: greedy), best first,
         in the converter's style, without duplicates (a raw form follows its styled one when they differ)."""
-        n = nbest or self.nbest
         sources = [source_text(s.words, s.left, s.right, s.entity_class) for s in spans]
         unique = list(dict.fromkeys(sources))
-        found: dict[str, tuple[str, ...]] = {}
-        for start in range(0, len(unique), BATCH_SIZE):
-            chunk = unique[start:start + BATCH_SIZE]
-            pieces = self.sp.encode(chunk, out_type=str)
-            longest = max(len(p) for p in pieces)
-            results = self.translator.translate_batch(
-                pieces, beam_size=n, num_hypotheses=n, max_batch_size=BATCH_SIZE,
-                max_decoding_length=min(self.card.max_target_positions - 1, longest + 16))
-            for src, r in zip(chunk, results, strict=True):
-                raw = [self.sp.decode(h).strip() for h in r.hypotheses]
-                styled = [x for h in raw if h for x in styled_forms(h, self.lang, self.style)]
-                found[src] = tuple(dict.fromkeys(styled))
+        found = {src: self._forms(f.result()) for src, f in zip(unique, self._submit(unique, nbest or self.nbest),
+                                                                   strict=True)}
         return [found[s] for s in sources]
 
     def convert_batch(self, spans: Sequence[Span], policy: str = DEFAULT_POLICY) -> list[Conversion]:
@@ -86,22 +93,15 @@ class SpanConverter:
 
         "trust": the greedy hypothesis. "verify": the greedy hypothesis when it verifies; otherwise the
         n-best list (beam `nbest`) is decoded and the first hypothesis that verifies is taken; the span
-        stays as words when none does.
+        stays as words when none does. Decoding runs on the translator's threads while the spans decoded
+        before are verified (a second core verifies as the first decodes).
         """
         pol = get_policy(policy)
-        first = self.hypotheses(spans, nbest=1)
-        tried: list[tuple[str, ...]] = list(first)
-        chosen: list[str | None] = [None] * len(spans)
-        if pol.verify:
-            for i, (span, hyps) in enumerate(zip(spans, first, strict=True)):
-                chosen[i] = next((h for h in hyps if verifies(span.words, h, span.left, span.right, self.lang)), None)
-            again = [i for i, c in enumerate(chosen) if c is None]
-            if again and self.nbest > 1:
-                for i, hyps in zip(again, self.hypotheses([spans[i] for i in again]), strict=True):
-                    span = spans[i]
-                    tried[i] = tuple(dict.fromkeys(tried[i] + hyps))
-                    chosen[i] = next((h for h in hyps if h not in first[i]
-                                      and verifies(span.words, h, span.left, span.right, self.lang)), None)
+        if not pol.verify:
+            tried = self.hypotheses(spans, nbest=1)
+            chosen: list[str | None] = [None] * len(spans)
+        else:
+            tried, chosen = self._verified(spans)
         out = []
         for span, hyps, ok in zip(spans, tried, chosen, strict=True):
             spoken = " ".join(span.words)
@@ -114,6 +114,44 @@ class SpanConverter:
             self.stats.add(c)
             out.append(c)
         return out
+
+    def _verified(self, spans: Sequence[Span]) -> tuple[list[tuple[str, ...]], list[str | None]]:
+        """(hypotheses tried, the first that verifies or None) per span: greedy first, the n-best list of
+        the spans whose greedy form fails, decoded BATCH_SIZE at a time as failures come."""
+        sources = [source_text(s.words, s.left, s.right, s.entity_class) for s in spans]
+        unique = list(dict.fromkeys(sources))
+        greedy = dict(zip(unique, self._submit(unique, 1), strict=True))
+        forms: dict[str, tuple[str, ...]] = {}
+        tried: list[tuple[str, ...]] = []
+        chosen: list[str | None] = []
+        waiting: list[int] = []  # spans whose greedy form failed, not yet sent to the beam
+        beams: list[tuple[list[int], dict[str, Any]]] = []  # (spans, source -> future) per beam batch
+
+        def send() -> None:
+            src = list(dict.fromkeys(sources[i] for i in waiting))
+            beams.append((list(waiting), dict(zip(src, self._submit(src, self.nbest), strict=True))))
+            waiting.clear()
+
+        for i, span in enumerate(spans):
+            if sources[i] not in forms:  # a future gives its result once: forms are kept per source
+                forms[sources[i]] = self._forms(greedy[sources[i]].result())
+            hyps = forms[sources[i]]
+            tried.append(hyps)
+            chosen.append(next((h for h in hyps if verifies(span.words, h, span.left, span.right, self.lang)), None))
+            if chosen[i] is None and self.nbest > 1:
+                waiting.append(i)
+                if len(waiting) == BATCH_SIZE:
+                    send()
+        if waiting:
+            send()
+        for idx, futures in beams:
+            nbest = {src: self._forms(f.result()) for src, f in futures.items()}
+            for i in idx:
+                span, first, hyps = spans[i], tried[i], nbest[sources[i]]
+                tried[i] = tuple(dict.fromkeys(first + hyps))
+                chosen[i] = next((h for h in hyps if h not in first
+                                  and verifies(span.words, h, span.left, span.right, self.lang)), None)
+        return tried, chosen
 
     def __call__(self, span: Span, policy: str = DEFAULT_POLICY) -> Conversion:
         return self.convert_batch([span], policy)[0]

@@ -5,10 +5,10 @@ from __future__ import annotations
 import random
 import re
 from functools import lru_cache
-from typing import TYPE_CHECKING, NamedTuple
+from typing import NamedTuple
 
-if TYPE_CHECKING:
-    from denorm.data.base import EntityClass
+from denorm.data import get_language, verbalize_full
+from denorm.data.base import Context, EntityClass, Language, normalize_written
 
 
 class Drawn(NamedTuple):
@@ -31,9 +31,6 @@ class LineDraws:
     """
 
     def __init__(self, line: str, lang: str) -> None:
-        from denorm.data import get_language
-        from denorm.data.base import Language, normalize_written
-
         self.line, self.lang = line, lang
         self.language = get_language(lang)
         self.written = normalize_written(line)
@@ -46,6 +43,15 @@ class LineDraws:
             cands += [(m.start(), m.end(), cls, m) for m in cls.find(self.written) if m.end() > m.start()]
         cands.sort(key=lambda c: (-c[2].priority, -(c[1] - c[0]), c[0]))
         self.candidates = cands
+        self._last: dict[tuple[int, int], int] = {}  #: region -> index of the last candidate reaching it
+        self._stripped: dict[str, str] = {}  #: `Language.strip` of texts met in draws
+
+    def strip(self, text: str) -> str:
+        """`Language.strip`, remembered (the same entity readings and gaps come back draw after draw)."""
+        out = self._stripped.get(text)
+        if out is None:
+            out = self._stripped[text] = self.language.strip(text)
+        return out
 
     def reaches(self, start: int, end: int) -> bool:
         """Whether a candidate of some entity class overlaps written[start:end] (else no draw has an entity there)."""
@@ -53,14 +59,14 @@ class LineDraws:
 
     def entities(self, seed: int, start: int = 0, end: int | None = None) -> list[Drawn]:
         """The entities of draw `seed` by position: all of them, or (with a region) those overlapping it."""
-        from denorm.data import verbalize_full
-        from denorm.data.base import Context
-
         end = len(self.written) if end is None else end
         if not self.fast:
             v = verbalize_full(self.line, self.lang, seed)
             return [Drawn(e.start, e.end, e.spoken) for e in v.entities if e.start < end and e.end > start]
-        last = max((k for k, (s, e, _, _) in enumerate(self.candidates) if s < end and e > start), default=-1)
+        last = self._last.get((start, end))
+        if last is None:
+            last = self._last[(start, end)] = max(
+                (k for k, (s, e, _, _) in enumerate(self.candidates) if s < end and e > start), default=-1)
         rng = random.Random(seed)  # denorm.data.verbalize_full's generator for this seed
         taken: list[Drawn] = []
         for s, e, cls, m in self.candidates[:last + 1]:
@@ -68,8 +74,11 @@ class LineDraws:
                 continue
             spoken = cls.verbalize(m, Context(self.written, s, e), rng)
             if spoken is not None:
-                taken.append(Drawn(s, e, self.language.strip(spoken)))
-        return sorted((t for t in taken if t.start < end and t.end > start), key=lambda t: t.start)
+                taken.append(Drawn(s, e, self.strip(spoken)))
+        inside = [t for t in taken if t.start < end and t.end > start]
+        if len(inside) > 1:
+            inside.sort(key=lambda t: t.start)
+        return inside
 
     def reading(self, seed: int, start: int, end: int, need_inside: bool = False) -> tuple[str, ...] | None:
         """The words draw `seed` reads for written[start:end]: the text between its entities stripped, each
@@ -78,7 +87,7 @@ class LineDraws:
         inside = self.entities(seed, start, end)
         if any(e.start < start or e.end > end for e in inside) or need_inside and not inside:
             return None
-        strip = self.language.strip
+        strip = self.strip
         parts, pos = [], start
         for e in inside:
             parts += [strip(self.written[pos:e.start]), e.spoken]
