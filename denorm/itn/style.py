@@ -104,7 +104,7 @@ def _german_date(m: re.Match[str]) -> str:
 
 #: German: "3. April 1962" (numeric DD.MM.YYYY and ISO dates spelled out: German numeric dates are
 #: always day first), "3 %" and "25 €" with a space (DIN 5008), "16:30 Uhr" with a colon, "14 Uhr" for
-#: full hours, "24 °C", "5 km", "12 m²", "99 Cent", "z. B.", groups of thousands with a dot from five
+#: full hours, "24 °C", "5 km", "12 m²" and "931 m³", "99 Cent", "z. B.", groups of thousands with a dot from five
 #: digits on ("12.500"; "2500" without: years, and Duden allows both), single spaces.
 GERMAN: tuple[Rule, ...] = (
     Rule("spaces", re.compile(r"\s{2,}"), " "),
@@ -113,6 +113,9 @@ GERMAN: tuple[Rule, ...] = (
     Rule("full-hour", re.compile(r"^(\d{1,2})[:.]00 Uhr$"), r"\1 Uhr"),
     Rule("degrees", re.compile(r"(\d)\s?°\s?([CF])\b"), r"\1 °\2"),
     Rule("square-metre", re.compile(r"(\d) ?(?:qm|m2)$"), r"\1 m²"),
+    # the converter's sentencepiece folds ² and ³ to digits (NFKC): "931 m3" is written "931 m³"
+    Rule("area-volume", re.compile(r"(\d) ?(k?m|cm|mm|dm)([23])\b"), lambda m: f"{m.group(1)} {m.group(2)}"
+         + "²³"[int(m.group(3)) - 2]),
     Rule("cent", re.compile(r"^(\d+) ?ct\.?$"), r"\1 Cent"),
     Rule("zum-beispiel", re.compile(r"^z\.\s?B\.$"), "z. B."),
     Rule("four-digits", re.compile(r"^(-?\d)\.(\d{3})$"), r"\1\2"),
