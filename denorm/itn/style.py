@@ -159,4 +159,15 @@ def canonical(written: str, lang: str, style: str = DEFAULT_STYLE, keep_order: b
 def styled_forms(written: str, lang: str, style: str = DEFAULT_STYLE) -> tuple[str, ...]:
     """The forms a hypothesis is tried in, best first: the house style, the house style without
     reordering, the model's own form (duplicates dropped)."""
-    return tuple(dict.fromkeys((canonical(written, lang, style), canonical(written, lang, style, True), written)))
+    if style not in STYLE_NAMES:
+        raise ValueError(f"unknown style {style!r}; known: {', '.join(STYLE_NAMES)}")
+    if style == "raw":
+        return (written,)
+    full = kept = written  # `canonical` with and without reordering, in one pass until a reordering applies
+    apart = False
+    for rule in STYLES.get(lang, ()):
+        before, full = full, rule(full)
+        if rule.reorders:
+            apart = apart or full != before
+        kept = rule(kept) if apart and not rule.reorders else kept if apart else full
+    return tuple(dict.fromkeys((full, kept, written)))

@@ -1,4 +1,4 @@
-"""Verification of a span hypothesis: its readings in context, by the guard's machinery, must include the words."""
+"""Verification of a span hypothesis: its seeded readings in context must include the spoken words."""
 
 from __future__ import annotations
 
@@ -142,13 +142,16 @@ def verifies(spoken: Sequence[str], hypothesis: str, left: Sequence[str] = (), r
     between these context words.
 
     A hypothesis with one digit entity must be read exactly as one of that entity's full readings in
-    context (`denorm.align.line_readings`: seeded draws, 8 then up to VERIFY_SEEDS_MAX while none
-    matches and new readings turn up; only 8 when a spoken word is no word of any reading), or out of context (German and Russian endings agree with words a lowercase
-    three-word context may not show: any ending of the right number passes), words before and after
-    the entity as themselves; a hypothesis without a digit, as one
-    of READING_SEEDS seeded readings of its span. A hypothesis with several digit entities is aligned
-    with the words by the guard (`denorm.align.align`): no unexplained edit, the digit entities read
-    as sequences, and no token straddles the span's edges.
+    context, words before and after the entity as themselves: seeded draws of the context line
+    (`denorm.itn.draws`, the draws `denorm.align.line_readings` makes), up to VERIFY_SEEDS_MAX when
+    the words are plausible and READING_SEEDS_FIRST when a spoken number word is no word of any reading;
+    failing that, with the context capitalized, then alone (German and Russian endings agree with
+    words a lowercase three-word context may not show: any ending of the right number passes), at most
+    READING_SEEDS draws each. A hypothesis without a digit must be one of READING_SEEDS seeded readings
+    of its span (also tried before "1" and before a name). A hypothesis with several digit entities is
+    aligned with the words by the guard (`denorm.align.align`): no unexplained edit, the digit entities
+    read as sequences, and no token straddles the span's edges. Draws stop at the first that reads as
+    the words, so a verdict costs one or a few verbalizations and a refusal the whole ladder.
     """
     spoken_t = tuple(spoken)
     if not spoken_t or not hypothesis.strip():
