@@ -377,3 +377,23 @@ def test_german_and_russian_house_style(lang: str, written: str, styled: str) ->
     from denorm.itn.style import canonical
 
     assert canonical(written, lang) == styled and canonical(styled, lang) == styled
+
+
+@pytest.mark.model
+def test_convert_batch_keeps_order_and_duplicates() -> None:
+    """Asynchronous decoding with verification in between: one result per span, in order, duplicates
+    alike, the same as span by span; an empty batch gives nothing."""
+    from denorm.defaults import PACKAGED_MODELS
+    from denorm.itn import SpanConverter
+
+    if not (PACKAGED_MODELS / "itn" / "en" / "denorm.json").exists():
+        pytest.skip("no shipped English span converter")
+    conv = SpanConverter.load("en", threads=1)
+    spans = [Span.of("twenty five dollars", "the ticket costs"), Span.of("gentium", "in the main", "plus release"),
+             Span.of("nineteen eighty four", "born in", "", "year"), Span.of("or", "r t p", "r t c"),
+             Span.of("twenty five dollars", "the ticket costs")]
+    batch = conv.convert_batch(spans, "verify")
+    assert [c.spoken for c in batch] == [" ".join(s.words) for s in spans] and batch[0] == batch[4]
+    assert batch == [conv(s, "verify") for s in spans]
+    assert [c.status for c in batch].count("left") <= 2 and batch[2].written in ("1984", "nineteen eighty four")
+    assert conv.convert_batch([], "verify") == [] and conv.convert_batch([], "trust") == []

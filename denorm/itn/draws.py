@@ -45,6 +45,7 @@ class LineDraws:
         self.candidates = cands
         self._last: dict[tuple[int, int], int] = {}  #: region -> index of the last candidate reaching it
         self._stripped: dict[str, str] = {}  #: `Language.strip` of texts met in draws
+        self._whole: dict[int, list[Drawn]] = {}  #: seed -> all entities of that draw, once asked whole
 
     def strip(self, text: str) -> str:
         """`Language.strip`, remembered (the same entity readings and gaps come back draw after draw)."""
@@ -59,7 +60,10 @@ class LineDraws:
 
     def entities(self, seed: int, start: int = 0, end: int | None = None) -> list[Drawn]:
         """The entities of draw `seed` by position: all of them, or (with a region) those overlapping it."""
+        whole = end is None and start == 0
         end = len(self.written) if end is None else end
+        if seed in self._whole:
+            return [t for t in self._whole[seed] if t.start < end and t.end > start]
         if not self.fast:
             v = verbalize_full(self.line, self.lang, seed)
             return [Drawn(e.start, e.end, e.spoken) for e in v.entities if e.start < end and e.end > start]
@@ -75,6 +79,9 @@ class LineDraws:
             spoken = cls.verbalize(m, Context(self.written, s, e), rng)
             if spoken is not None:
                 taken.append(Drawn(s, e, self.strip(spoken)))
+        if whole:
+            self._whole[seed] = sorted(taken, key=lambda t: t.start)
+            return list(self._whole[seed])
         inside = [t for t in taken if t.start < end and t.end > start]
         if len(inside) > 1:
             inside.sort(key=lambda t: t.start)
