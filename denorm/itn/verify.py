@@ -36,12 +36,13 @@ class _DigitEntity:
             i = hypothesis.index(written)
             self.before = tuple(draws.language.strip(hypothesis[:i]).split())
             self.after = tuple(draws.language.strip(hypothesis[i + len(written):]).split())
-        self.readings: list[tuple[str, ...] | None] = []  #: per seed; None: not a reading of the entity
+        #: seed -> the entity's reading in that draw (None: the draw cut the text differently). A dict,
+        #: not a list grown in order: two threads reading one cached entity at once only repeat a draw.
+        self.readings: dict[int, tuple[str, ...] | None] = {}
 
     def reading(self, seed: int) -> tuple[str, ...] | None:
-        while len(self.readings) <= seed:
-            r = self.draws.reading(len(self.readings), self.start, self.end, need_inside=True)
-            self.readings.append(r or None)
+        if seed not in self.readings:
+            self.readings[seed] = self.draws.reading(seed, self.start, self.end, need_inside=True) or None
         return self.readings[seed]
 
     def read_as(self, spoken: tuple[str, ...], seeds: range) -> bool:
