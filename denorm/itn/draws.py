@@ -11,6 +11,36 @@ from denorm.data import get_language, verbalize_full
 from denorm.data.base import Context, EntityClass, Language, normalize_written
 
 
+class WatchedRandom(random.Random):
+    """`random.Random` that notes whether it was read. Its numbers are those of `random.Random(seed)`:
+    every draw of a Random goes through `random()` or `getrandbits()` (choice, randint, randrange,
+    choices, shuffle, gauss...), and both are the base class's."""
+
+    def __init__(self, seed: int) -> None:
+        super().__init__(seed)
+        self.used = False
+
+    def random(self) -> float:
+        self.used = True
+        return super().random()
+
+    def getrandbits(self, k: int) -> int:
+        self.used = True
+        return super().getrandbits(k)
+
+    def seed(self, *args: object, **kwargs: object) -> None:
+        self.used = True
+        super().seed(*args, **kwargs)  # type: ignore[arg-type]
+
+    def getstate(self) -> tuple:
+        self.used = True
+        return super().getstate()
+
+    def setstate(self, state: tuple) -> None:
+        self.used = True
+        super().setstate(state)
+
+
 class Drawn(NamedTuple):
     """An entity of one draw: its offsets in the (normalized) line and its spoken words, stripped."""
 
@@ -46,6 +76,9 @@ class LineDraws:
         self._last: dict[tuple[int, int], int] = {}  #: region -> index of the last candidate reaching it
         self._stripped: dict[str, str] = {}  #: `Language.strip` of texts met in draws
         self._whole: dict[int, list[Drawn]] = {}  #: seed -> all entities of that draw, once asked whole
+        #: Draw 0 made with a WatchedRandom: how many candidates (in order) it verbalized without reading
+        #: its generator, and whether it stopped there because one read it (else: because it was done).
+        self._calm, self._read = 0, False
 
     def strip(self, text: str) -> str:
         """`Language.strip`, remembered (the same entity readings and gaps come back draw after draw)."""
@@ -57,6 +90,18 @@ class LineDraws:
     def reaches(self, start: int, end: int) -> bool:
         """Whether a candidate of some entity class overlaps written[start:end] (else no draw has an entity there)."""
         return any(s < end and e > start for s, e, _, _ in self.candidates)
+
+    def fixed(self, start: int, end: int) -> bool:
+        """Whether every draw reads written[start:end] as draw 0 does: draw 0 (already made for it) verbalized
+        every candidate up to the last one reaching the region without reading its generator, so no seed
+        can change what those candidates do (they see the same text and context in every draw)."""
+        if not self.fast:
+            return False
+        last = self._last.get((start, end))
+        if last is None:
+            last = self._last[(start, end)] = max(
+                (k for k, (s, e, _, _) in enumerate(self.candidates) if s < end and e > start), default=-1)
+        return last < self._calm
 
     def entities(self, seed: int, start: int = 0, end: int | None = None) -> list[Drawn]:
         """The entities of draw `seed` by position: all of them, or (with a region) those overlapping it."""
@@ -71,14 +116,19 @@ class LineDraws:
         if last is None:
             last = self._last[(start, end)] = max(
                 (k for k, (s, e, _, _) in enumerate(self.candidates) if s < end and e > start), default=-1)
-        rng = random.Random(seed)  # denorm.data.verbalize_full's generator for this seed
+        # denorm.data.verbalize_full's generator for this seed; draw 0 notes whether it is read
+        rng = WatchedRandom(0) if seed == 0 else random.Random(seed)
         taken: list[Drawn] = []
+        calm = 0  # draw 0: candidates verbalized (or passed over) before the generator was first read
         for s, e, cls, m in self.candidates[:last + 1]:
-            if any(s < t.end and e > t.start for t in taken):
-                continue
-            spoken = cls.verbalize(m, Context(self.written, s, e), rng)
-            if spoken is not None:
-                taken.append(Drawn(s, e, self.strip(spoken)))
+            if not any(s < t.end and e > t.start for t in taken):
+                spoken = cls.verbalize(m, Context(self.written, s, e), rng)
+                if spoken is not None:
+                    taken.append(Drawn(s, e, self.strip(spoken)))
+            if seed == 0 and not rng.used:  # type: ignore[attr-defined]
+                calm += 1
+        if seed == 0 and not self._read and calm >= self._calm:
+            self._calm, self._read = calm, calm <= last
         if whole:
             self._whole[seed] = sorted(taken, key=lambda t: t.start)
             return list(self._whole[seed])

@@ -51,6 +51,8 @@ class _DigitEntity:
         if b < a or spoken[:a] != self.before or spoken[b:] != self.after:
             return False  # no draw can help: the words around the entity differ
         target = spoken[a:b]
+        if self.draws.fixed(self.start, self.end):  # no draw reads otherwise than draw 0
+            return len(seeds) > 0 and self.reading(0) == target
         return any(self.reading(seed) == target for seed in seeds)
 
 
@@ -64,11 +66,15 @@ def _plain_reads(spoken: tuple[str, ...], line: str, start: int, end: int, lang:
     """Whether one of `seeds` seeded verbalizations of `line` reads line[start:end] (a hypothesis without
     digits: acronyms, URLs, symbols...) as `spoken`; draws whose entities cross the span's edges do not count.
     Exactly the union of the draws, found sooner: a span no entity class reaches reads as its stripped
-    text in every draw, and the draws stop at the first that reads as the words."""
+    text in every draw, a span whose candidates never read the generator in draw 0 reads as draw 0 in
+    every draw (`LineDraws.fixed`), and the draws stop at the first that reads as the words."""
     draws = line_draws(line, lang)
     if not draws.reaches(start, end):
         return tuple(draws.language.strip(draws.written[start:end]).split()) == spoken
-    return any(draws.reading(seed, start, end) == spoken for seed in range(seeds))
+    if seeds < 1 or draws.reading(0, start, end) == spoken:
+        return seeds >= 1
+    return not draws.fixed(start, end) and any(draws.reading(seed, start, end) == spoken
+                                               for seed in range(1, seeds))
 
 
 #: Most seeded draws made in the span's own context before a digit hypothesis is refused (the guard
