@@ -147,3 +147,121 @@ def test_timing_warnings_reach_stderr(fake_model: Path, tmp_path: Path,  # noqa:
     assert main(["translate", "--model", str(fake_model), "--backend", "fake", "--format", "srt",
                  "-i", str(inp), "-o", str(tmp_path / "out.srt"), "--quiet"]) == 0
     assert "line 2: the cue ends" in capsys.readouterr().err
+
+
+# -- streamed group by group (bounded memory) ------------------------------------------------------------
+def _stamp(ms: int) -> str:
+    return f"{ms // 3600000:02d}:{ms // 60000 % 60:02d}:{ms // 1000 % 60:02d},{ms % 1000:03d}"
+
+
+def srt_lines(texts: list[str]) -> list[str]:
+    """An SRT file of these cue texts, as lines without line ends (cue k from 2k s to 2k + 1.5 s)."""
+    out: list[str] = []
+    for k, t in enumerate(texts):
+        out += [str(k + 1), f"{_stamp(k * 2000)} --> {_stamp(k * 2000 + 1500)}", t, ""]
+    return out
+
+
+class EchoProcessor:
+    """What the formats call, without a model: every cue line in capitals; remembers the parts of each call."""
+
+    def __init__(self) -> None:
+        self.calls: list[list[str]] = []
+
+    def translate_parts(self, parts: list[str], protect: list[list[tuple[int, int]]] | None = None) -> list:
+        from types import SimpleNamespace
+
+        self.calls.append(list(parts))
+        return [SimpleNamespace(output=p.upper(), guard="ok") for p in parts]
+
+
+class Recorder:
+    """An output stream that notes how many input lines had been read when it was first written to."""
+
+    def __init__(self, read: list[int]) -> None:
+        self.read, self.first_write, self.data = read, None, bytearray()
+
+    def write(self, b: bytes) -> int:
+        if self.first_write is None and b:
+            self.first_write = self.read[0]
+        self.data += b
+        return len(b)
+
+    def flush(self) -> None:
+        pass
+
+
+def test_long_srt_is_written_group_by_group() -> None:
+    """20,000 cues from a generator: output starts long before the input ends, no decode holds more than a
+    group and its shared cues, every cue line decoded once in its group, and the file comes back whole."""
+    from denorm.subtitles import OVERLAP_CUES, SrtFormat
+
+    n, chunk = 20_000, 2000
+    texts = [f"cue number {k} says hello" for k in range(n)]
+    lines = srt_lines(texts)
+    read = [0]
+
+    def source():
+        for x in lines:
+            read[0] += 1
+            yield (x + "\n").encode()
+
+    proc, out = EchoProcessor(), Recorder(read)
+    SrtFormat().run(proc, source(), out, lambda m: pytest.fail(m), chunk)  # type: ignore[arg-type]
+    assert out.data.decode() == "".join((x.upper() if k % 4 == 2 else x) + "\n" for k, x in enumerate(lines))
+    assert out.first_write is not None and out.first_write <= 2 * chunk + 4 * OVERLAP_CUES  # of 80,000 lines
+    assert max(len(c) for c in proc.calls) <= chunk // 4 + OVERLAP_CUES
+    assert len(proc.calls) == n * 4 // chunk
+    for a, b in zip(proc.calls, proc.calls[1:], strict=False):  # each decode reads the cues before its group as context
+        assert b[:OVERLAP_CUES] == a[-OVERLAP_CUES:]
+    assert sum(len(c) for c in proc.calls) == n + OVERLAP_CUES * (len(proc.calls) - 1)
+
+
+ACROSS = ["so we met at twenty", "five past four and then", "we left at twenty", "two and came back", "at",
+          "twenty", "one", "and that was it", "twenty", "three", "four", "twenty five", "past"]
+
+
+@pytest.mark.parametrize("backend", ["fake", "fake-num"])
+@pytest.mark.parametrize("chunk", [1, 3, 4, 7, 9, 13, 2000])
+def test_groups_join_like_one_decode(fake_model: Path, backend: str, chunk: int) -> None:  # noqa: F811
+    """Whatever the group size, the file decoded group by group is the file decoded at once (the fake models
+    capitalize a decode's first word, end it with a period and join "twenty X" across cues)."""
+    import io
+
+    from denorm.subtitles import SrtFormat, denormalize_stream, rebuild
+
+    lines = srt_lines(ACROSS * 3)
+    whole = "".join(x + "\n" for g in denormalize_stream(denormalizer(fake_model, backend=backend),
+                                                         parse(lines).blocks, 10**9) for x in rebuild(g))
+    d = denormalizer(fake_model, backend=backend)
+    out = io.BytesIO()
+    SrtFormat().run(d, io.BytesIO("".join(x + "\n" for x in lines).encode()), out, pytest.fail, chunk)
+    assert out.getvalue().decode() == whole
+    assert d.stats.lines == len(ACROSS) * 3  # shared cues counted once
+    if backend == "fake-num":  # every "twenty X" across cues written once, in one of its cues
+        words = " ".join(parse(whole.split("\n")).text_lines()).split()
+        assert [w.strip(".") for w in words if w[0].isdigit()] == ["25", "22", "21", "23", "25"] * 3
+
+
+@pytest.mark.parametrize("lines", [
+    ["1", "00:00:01,000 --> 00:00:02,000"] + [f"text line {k}" for k in range(11)] + ["", "2",
+     "00:00:02,000 --> 00:00:03,000", "bye"],
+    [f"junk {k}" for k in range(8)] + ["1", "00:00:01,000 --> 00:00:02,000", "hello", "2",
+                                       "00:00:01,500 --> 00:00:03,000"] + [f"more {k}" for k in range(9)],
+    ["WEBVTT", "", "NOTE a long note"] + [f"note line {k}" for k in range(7)] + ["00:00:01.000 --> 00:00:02.000",
+                                                                                "still the note", "", "cue",
+                                                                                "00:00:01.000 --> 00:00:02.000", "x"],
+])
+@pytest.mark.parametrize("limit", [3, 4, 5])
+def test_long_blocks_come_in_pieces(lines: list[str], limit: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A block of more than MAX_BLOCK_LINES lines is given in pieces with the same cue text and timings."""
+    import denorm.subtitles as subtitles
+
+    whole = parse(lines)
+    monkeypatch.setattr(subtitles, "MAX_BLOCK_LINES", limit)
+    pieces = parse(lines)
+    assert max(len(b.lines) for b in pieces.blocks if not isinstance(b, str)) <= limit
+    assert len(pieces.blocks) > len(whole.blocks)
+    assert pieces.text_lines() == whole.text_lines()
+    assert pieces.timing_problems() == whole.timing_problems()
+    assert pieces.with_text(pieces.text_lines()) == whole.with_text(whole.text_lines())
