@@ -18,8 +18,12 @@ from denorm.modelcard import ModelCard, ModelNotFoundError
 
 #: Hypotheses decoded per span (beam size = n-best size).
 DEFAULT_NBEST = 4
-#: Spans decoded per CTranslate2 call.
-BATCH_SIZE = 256
+#: Spans decoded together. A batch decodes until its longest hypothesis ends, so sources are sorted by
+#: length first and cut into batches this size (2,000 test spans, one thread: 64 sorted ~4,900 spans/s,
+#: 256 in input order ~2,600).
+BATCH_SIZE = 64
+#: Spans whose greedy forms all failed gathered before their n-best lists are decoded (sorted, in batches).
+NBEST_GATHER = 256
 #: Span converters live in an `itn` folder on the model search path (denorm/models/itn/<lang>), apart
 #: from the sentence models (denorm/models/<lang>), which are found by `<dir>/<lang>/denorm.json`.
 MODEL_SUBDIR = "itn"
@@ -62,17 +66,22 @@ class SpanConverter:
     def load(cls, lang: str, **kwargs: object) -> SpanConverter:
         return cls(itn_model_dir(lang), **kwargs)  # type: ignore[arg-type]
 
-    def _submit(self, sources: Sequence[str], n: int) -> list[Any]:
-        """Start decoding `sources` (beam and n-best `n`) on the translator's own threads, BATCH_SIZE at a
-        time in order; one future (`.result()`) per source. Python goes on (verifying) meanwhile."""
-        futures: list[Any] = []
-        for start in range(0, len(sources), BATCH_SIZE):
-            pieces = self.sp.encode(list(sources[start:start + BATCH_SIZE]), out_type=str)
-            longest = max(len(p) for p in pieces)
-            futures += self.translator.translate_batch(
-                pieces, beam_size=n, num_hypotheses=n, max_batch_size=BATCH_SIZE, asynchronous=True,
-                max_decoding_length=min(self.card.max_target_positions - 1, longest + 16))
-        return futures
+    def _submit(self, sources: Sequence[str], n: int) -> list[tuple[list[int], list[Any]]]:
+        """Start decoding `sources` (beam and n-best `n`) on the translator's thread, sorted by length,
+        BATCH_SIZE at a time, shortest first: the batches as (source indexes, their futures), in the order
+        they are done. Python goes on (verifying) meanwhile; each future gives its `.result()` once."""
+        if not sources:
+            return []
+        pieces = self.sp.encode(list(sources), out_type=str)
+        limit = min(self.card.max_target_positions - 1, max(len(p) for p in pieces) + 16)
+        order = sorted(range(len(pieces)), key=lambda i: len(pieces[i]))
+        batches = []
+        for start in range(0, len(order), BATCH_SIZE):
+            idx = order[start:start + BATCH_SIZE]
+            batches.append((idx, self.translator.translate_batch(
+                [pieces[i] for i in idx], beam_size=n, num_hypotheses=n, max_batch_size=BATCH_SIZE,
+                max_decoding_length=limit, asynchronous=True)))
+        return batches
 
     def _forms(self, result: Any) -> tuple[str, ...]:
         """The written forms of one decoding result, in the converter's style, without duplicates."""
@@ -84,8 +93,10 @@ class SpanConverter:
         in the converter's style, without duplicates (a raw form follows its styled one when they differ)."""
         sources = [source_text(s.words, s.left, s.right, s.entity_class) for s in spans]
         unique = list(dict.fromkeys(sources))
-        found = {src: self._forms(f.result()) for src, f in zip(unique, self._submit(unique, nbest or self.nbest),
-                                                                   strict=True)}
+        found: dict[str, tuple[str, ...]] = {}
+        for idx, futures in self._submit(unique, nbest or self.nbest):
+            for u, future in zip(idx, futures, strict=True):
+                found[unique[u]] = self._forms(future.result())
         return [found[s] for s in sources]
 
     def convert_batch(self, spans: Sequence[Span], policy: str = DEFAULT_POLICY) -> list[Conversion]:
@@ -116,41 +127,48 @@ class SpanConverter:
         return out
 
     def _verified(self, spans: Sequence[Span]) -> tuple[list[tuple[str, ...]], list[str | None]]:
-        """(hypotheses tried, the first that verifies or None) per span: greedy first, the n-best list of
-        the spans whose greedy form fails, decoded BATCH_SIZE at a time as failures come."""
+        """(hypotheses tried, the first that verifies or None) per span: greedy forms as their batches are
+        done, then the n-best lists of the spans none of whose greedy forms verifies, sent NBEST_GATHER at a
+        time as failures come. Spans with the same source text (words, context, class) share a verdict."""
         sources = [source_text(s.words, s.left, s.right, s.entity_class) for s in spans]
         unique = list(dict.fromkeys(sources))
-        greedy = dict(zip(unique, self._submit(unique, 1), strict=True))
-        forms: dict[str, tuple[str, ...]] = {}
-        tried: list[tuple[str, ...]] = []
-        chosen: list[str | None] = []
-        waiting: list[int] = []  # spans whose greedy form failed, not yet sent to the beam
-        beams: list[tuple[list[int], dict[str, Any]]] = []  # (spans, source -> future) per beam batch
+        spans_of: dict[str, list[int]] = {}
+        for i, src in enumerate(sources):
+            spans_of.setdefault(src, []).append(i)
+        tried: list[tuple[str, ...]] = [()] * len(spans)
+        chosen: list[str | None] = [None] * len(spans)
+        failed: list[str] = []  # sources whose greedy forms all failed, not yet sent to the beam
+        beams: list[tuple[list[str], list[tuple[list[int], list[Any]]]]] = []
 
         def send() -> None:
-            src = list(dict.fromkeys(sources[i] for i in waiting))
-            beams.append((list(waiting), dict(zip(src, self._submit(src, self.nbest), strict=True))))
-            waiting.clear()
+            beams.append((list(failed), self._submit(failed, self.nbest)))
+            failed.clear()
 
-        for i, span in enumerate(spans):
-            if sources[i] not in forms:  # a future gives its result once: forms are kept per source
-                forms[sources[i]] = self._forms(greedy[sources[i]].result())
-            hyps = forms[sources[i]]
-            tried.append(hyps)
-            chosen.append(next((h for h in hyps if verifies(span.words, h, span.left, span.right, self.lang)), None))
-            if chosen[i] is None and self.nbest > 1:
-                waiting.append(i)
-                if len(waiting) == BATCH_SIZE:
-                    send()
-        if waiting:
+        def first_verified(i: int, hyps: Sequence[str], skip: Sequence[str] = ()) -> str | None:
+            span = spans[i]
+            return next((h for h in hyps if h not in skip
+                         and verifies(span.words, h, span.left, span.right, self.lang)), None)
+
+        for idx, futures in self._submit(unique, 1):
+            for u, future in zip(idx, futures, strict=True):
+                hyps = self._forms(future.result())
+                for i in spans_of[unique[u]]:
+                    tried[i], chosen[i] = hyps, first_verified(i, hyps)
+                if self.nbest > 1 and any(chosen[i] is None for i in spans_of[unique[u]]):
+                    failed.append(unique[u])
+                    if len(failed) == NBEST_GATHER:
+                        send()
+        if failed:
             send()
-        for idx, futures in beams:
-            nbest = {src: self._forms(f.result()) for src, f in futures.items()}
-            for i in idx:
-                span, first, hyps = spans[i], tried[i], nbest[sources[i]]
-                tried[i] = tuple(dict.fromkeys(first + hyps))
-                chosen[i] = next((h for h in hyps if h not in first
-                                  and verifies(span.words, h, span.left, span.right, self.lang)), None)
+        for srcs, batches in beams:
+            for idx, futures in batches:
+                for k, future in zip(idx, futures, strict=True):
+                    hyps = self._forms(future.result())
+                    for i in spans_of[srcs[k]]:
+                        if chosen[i] is None:
+                            first = tried[i]
+                            tried[i] = tuple(dict.fromkeys(first + hyps))
+                            chosen[i] = first_verified(i, hyps, first)
         return tried, chosen
 
     def __call__(self, span: Span, policy: str = DEFAULT_POLICY) -> Conversion:
