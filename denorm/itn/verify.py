@@ -111,7 +111,7 @@ def _plausible(spoken: tuple[str, ...], hypothesis: str, lang: str) -> bool:
     of the hypothesis uses (`denorm.align.variant_words`, with clock offsets for H:MM). An implausible
     hypothesis gets only the first draws, not the ladder."""
     numbers = set(spoken) & number_words(lang)
-    return numbers <= variant_words(hypothesis, lang, "time" if ":" in hypothesis else None)
+    return not numbers or numbers <= variant_words(hypothesis, lang, "time" if ":" in hypothesis else None)
 
 
 @lru_cache(maxsize=65536)
