@@ -95,13 +95,15 @@ class LineDraws:
         """Whether every draw reads written[start:end] as draw 0 does: draw 0 (already made for it) verbalized
         every candidate up to the last one reaching the region without reading its generator, so no seed
         can change what those candidates do (they see the same text and context in every draw)."""
-        if not self.fast:
-            return False
+        return self.fast and self._last_reaching(start, end) < self._calm
+
+    def _last_reaching(self, start: int, end: int) -> int:
+        """Index of the last candidate (in drawing order) that overlaps written[start:end]; -1 for none."""
         last = self._last.get((start, end))
         if last is None:
             last = self._last[(start, end)] = max(
                 (k for k, (s, e, _, _) in enumerate(self.candidates) if s < end and e > start), default=-1)
-        return last < self._calm
+        return last
 
     def entities(self, seed: int, start: int = 0, end: int | None = None) -> list[Drawn]:
         """The entities of draw `seed` by position: all of them, or (with a region) those overlapping it."""
@@ -112,10 +114,7 @@ class LineDraws:
         if not self.fast:
             v = verbalize_full(self.line, self.lang, seed)
             return [Drawn(e.start, e.end, e.spoken) for e in v.entities if e.start < end and e.end > start]
-        last = self._last.get((start, end))
-        if last is None:
-            last = self._last[(start, end)] = max(
-                (k for k, (s, e, _, _) in enumerate(self.candidates) if s < end and e > start), default=-1)
+        last = self._last_reaching(start, end)
         # denorm.data.verbalize_full's generator for this seed; draw 0 notes whether it is read
         rng = WatchedRandom(0) if seed == 0 else random.Random(seed)
         taken: list[Drawn] = []
