@@ -22,6 +22,7 @@ SUBCOMMANDS: dict[str, str] = {
     "bin": "denorm.recipes.binarize",
     "train": "denorm.recipes.train",
     "train-tagger": "denorm.recipes.tagger_fit",
+    "export-tagger": "denorm.recipes.tagger_export",
     "average": "denorm.recipes.average_checkpoints",
     "export": "denorm.recipes.export_cli",
     "itn": "denorm.itn_cli",

