@@ -120,6 +120,7 @@ def export_onnx(folder: Path, path: Path) -> list[str]:
             **{h: {0: "batch", 1: "words"} for h in heads}}
     with torch.no_grad(), warnings.catch_warnings():
         warnings.simplefilter("ignore", torch.jit.TracerWarning)  # shape checks traced as constants: expected
+        warnings.simplefilter("ignore", DeprecationWarning)  # the TorchScript exporter: chosen (dynamo=False)
         torch.onnx.export(Scores().eval(), example, str(path), input_names=list(INPUTS), output_names=heads,
                           dynamic_axes=axes, opset_version=OPSET, do_constant_folding=True, dynamo=False)
     return heads
@@ -168,7 +169,7 @@ def quantize_rows(graph: object, min_rows: int = EMBEDDING_ROWS) -> list[str]:
 
 
 def export(model: Path, out: Path, block_size: int = BLOCK_SIZE, accuracy_level: int = ACCURACY_LEVEL,
-           embeddings: str = "int8") -> dict:
+           embeddings: str = "int8", embedding_rows: int = EMBEDDING_ROWS) -> dict:
     """Write the int8 folder `out` from the torch folder `model`; returns the card's "export" entry (no agreement)."""
     import onnx
     import onnxruntime
@@ -192,7 +193,7 @@ def export(model: Path, out: Path, block_size: int = BLOCK_SIZE, accuracy_level:
     logging.getLogger("onnxruntime.quantization.matmul_nbits_quantizer").setLevel(logging.WARNING)
     quantizer.process()
     proto = quantizer.model.model
-    tables = quantize_rows(proto.graph) if embeddings == "int8" else []
+    tables = quantize_rows(proto.graph, embedding_rows) if embeddings == "int8" else []
     onnx.checker.check_model(proto)
     onnx.save(proto, str(out / ONNX_FILE))
     crf = crf_scores(model)

@@ -1,0 +1,201 @@
+"""`denorm export-tagger` on a tiny tagger trained inside the suite: int8 labels agree with torch, numpy Viterbi
+equals the torch CRF, and the int8 folder tags in a process where torch cannot be imported."""
+
+from __future__ import annotations
+
+import itertools
+import json
+import random
+import subprocess
+import sys
+from collections import Counter
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+torch = pytest.importorskip("torch")
+pytest.importorskip("onnxruntime")
+pytest.importorskip("onnx_ir")
+
+from denorm.recipes.tagger_data import Example  # noqa: E402
+from denorm.recipes.tagger_export import agreement, export, run  # noqa: E402
+from denorm.recipes.tagger_train import collate, make_optimizer, train_step  # noqa: E402
+
+from denorm.tagger.codec import LabelCodec  # noqa: E402
+from denorm.tagger.crf import CRF  # noqa: E402
+from denorm.tagger.encoder import EncoderConfig, TransformerEncoder  # noqa: E402
+from denorm.tagger.model import Tagger as TaggerModel  # noqa: E402
+from denorm.tagger.model import TaggerOptions  # noqa: E402
+from denorm.tagger.onnx_runtime import viterbi  # noqa: E402
+from denorm.tagger.predictors import runtime_of  # noqa: E402
+from denorm.tagger.runtime import Tagger, TaggerNotFoundError, save_folder  # noqa: E402
+from denorm.tagger.tokenizers import WordPieceTokenizer  # noqa: E402
+
+pytestmark = pytest.mark.model
+
+OPENERS = ["well", "so", "uh", "what", "where"]
+SUBJECTS = ["john", "we", "they", "paris"]
+VERBS = ["meet", "call", "see", "visit"]
+TIMES = [["at", "four", "thirty"], ["on", "monday"], ["in", "paris"], []]
+VOCAB = ["[PAD]", "[UNK]", "[CLS]", "[SEP]", *sorted({*OPENERS, *SUBJECTS, *VERBS, "me", "at", "four", "thirty",
+                                                      "on", "monday", "in", "##s", "p", "m"})]
+
+
+def labelled(words: list[str], codec: LabelCodec) -> dict[str, tuple[int, ...]]:
+    """Labels by rule (so a few dozen steps learn them): what the tiny model must reproduce."""
+    h = codec.spec.heads
+    n = len(words)
+    question = words[0] in ("what", "where")
+    case = ["T" if i == 0 or w in ("john", "paris", "monday") else "L" for i, w in enumerate(words)]
+    punct = ["?" if question and i == n - 1 else "." if i == n - 1 else "," if w in ("well", "so") else ""
+             for i, w in enumerate(words)]
+    entity = ["B-time" if w == "four" else "I-time" if w == "thirty" else "O" for w in words]
+    return {"case": tuple(h["case"].index(c) for c in case),
+            "punct": tuple(h["punct"].index(p) for p in punct),
+            "before": tuple(0 for _ in words),
+            "join": tuple(0 for _ in words),
+            "disfluency": tuple(int(w == "uh") for w in words),
+            "entity": tuple(h["entity"].index(e) for e in entity)}
+
+
+def sentences() -> list[list[str]]:
+    out = []
+    for o, s, v, t in itertools.product(OPENERS, SUBJECTS, VERBS, TIMES):
+        out.append([o, s, v, "me", *t])
+    return out
+
+
+@pytest.fixture(scope="module")
+def folders(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
+    """(torch folder, int8 folder) of a tiny tagger (2 layers x 32, layer attention, soft-cap, CRF) trained 80 steps."""
+    torch.manual_seed(0)
+    torch.set_num_threads(1)
+    codec = LabelCodec.from_counts(Counter({"": 9, ".": 5, ",": 3, "?": 1}), Counter({"": 9, "(": 1}), ["time"],
+                                   n_after=4, n_before=2)
+    cfg = EncoderConfig(vocab_size=len(VOCAB), dim=32, layers=2, heads=2, ffn=64, max_positions=512,
+                        pre_ln=True, eps=1e-5, dropout=0.0, attention_dropout=0.0)
+    model = TaggerModel(TransformerEncoder(cfg), TaggerOptions(labels=codec.spec, layer_attention=True,
+                                                                soft_cap=True, soft_cap_dim=16, crf=True))
+    tok = WordPieceTokenizer(VOCAB)
+    examples = [Example(tuple(s), labelled(s, codec)) for s in sentences()]
+    opt = make_optimizer(model, lr=3e-3, head_lr=1e-2)
+    rng = random.Random(0)
+    for _ in range(80):
+        batch, labels = collate(tok, rng.sample(examples, 16))
+        train_step(model, opt, batch, labels)
+    root = tmp_path_factory.mktemp("tagger-export")
+    save_folder(root / "torch", model.eval(), tok, codec, {"languages": ["en"], "encoder_label": "tiny"})
+    # embedding_rows=1: the tiny tables get int8 rows too (the real one has 35k rows, the threshold 1024)
+    entry = export(root / "torch", root / "int8", embedding_rows=1)
+    assert entry["quantization"]["embeddings"]["int8_rows"]
+    return root / "torch", root / "int8"
+
+
+LINES = [" ".join(s) for s in sentences()[::3]] + ["what they see", "uh john", "paris", "", "so we meet me at four"]
+
+
+def test_the_tiny_model_learned_non_constant_labels(folders: tuple[Path, Path]) -> None:
+    ids, _ = Tagger(folders[0]).label_ids([t.split() for t in LINES])
+    for head in ("case", "punct", "entity", "disfluency"):
+        assert len({i for line in ids for i in line[head]}) >= 2, head
+    assert Tagger(folders[0])("what john see me") == "What John see me?"
+
+
+def test_int8_agrees_with_torch(folders: tuple[Path, Path]) -> None:
+    ref, int8 = Tagger(folders[0], threads=1), Tagger(folders[1], threads=1)
+    assert (ref.runtime, int8.runtime) == ("torch", "onnx")
+    a = agreement(ref, int8, LINES)
+    assert a.words == sum(len(t.split()) for t in LINES)
+    assert a.overall >= 0.99, a
+    assert min(a.heads.values()) >= 0.99, a
+    assert int8.batch(LINES[:5]) == ref.batch(LINES[:5])
+
+
+def test_int8_folder_files_and_card(folders: tuple[Path, Path]) -> None:
+    names = {p.name for p in folders[1].iterdir()}
+    assert {"tagger.onnx", "crf.json", "config.json", "codec.json", "vocab.txt"} <= names
+    assert "tagger.pt" not in names
+    assert runtime_of(folders[0]) == "torch" and runtime_of(folders[1]) == "onnx"
+    with pytest.raises(FileNotFoundError):
+        runtime_of(folders[1].parent)
+
+
+def test_folder_without_a_model_file_is_refused(folders: tuple[Path, Path], tmp_path: Path) -> None:
+    for name in ("config.json", "codec.json"):
+        (tmp_path / name).write_bytes((folders[1] / name).read_bytes())
+    with pytest.raises(TaggerNotFoundError, match="tagger.onnx"):
+        Tagger(tmp_path)
+
+
+@pytest.mark.parametrize(("batch", "steps", "labels", "lengths"), [
+    (1, 1, 3, [1]),
+    (1, 7, 5, [7]),
+    (3, 6, 4, [6, 1, 3]),
+    (4, 12, 9, [12, 12, 5, 2]),
+    (2, 30, 2, [30, 17]),
+])
+def test_numpy_viterbi_equals_torch_crf(batch: int, steps: int, labels: int, lengths: list[int]) -> None:
+    g = torch.Generator().manual_seed(steps * 100 + labels)
+    crf = CRF(labels)
+    with torch.no_grad():
+        for p in (crf.trans, crf.start, crf.end):
+            p.copy_(torch.randn(p.shape, generator=g) * 2)
+    for _ in range(5):
+        em = torch.randn(batch, steps, labels, generator=g) * 3
+        mask = torch.arange(steps)[None] < torch.tensor(lengths)[:, None]
+        expected = crf.decode(em, mask)
+        got = viterbi(em.numpy(), mask.numpy(), crf.trans.detach().numpy(), crf.start.detach().numpy(),
+                      crf.end.detach().numpy())
+        assert got == expected
+        assert [len(p) for p in got] == lengths
+
+
+def test_numpy_viterbi_refuses_bad_shapes() -> None:
+    k = np.zeros((3, 3), dtype=np.float32)
+    with pytest.raises(ValueError):
+        viterbi(np.zeros((1, 2, 3), np.float32), np.array([[False, True]]), k, k[0], k[0])
+    with pytest.raises(ValueError):
+        viterbi(np.zeros((1, 2, 4), np.float32), np.ones((1, 2), bool), k, k[0], k[0])
+
+
+NO_TORCH = """
+import json, sys
+sys.modules["torch"] = None  # `import torch` raises ImportError from here on
+from denorm.tagger.runtime import Tagger
+t = Tagger.load(model=sys.argv[1], threads=1)
+lines = json.loads(sys.stdin.read())
+print(json.dumps({"out": t.batch(lines), "runtime": t.runtime,
+                  "parts": [r.output for r in t.translate_parts(["what john", "see me"])]}))
+"""
+
+
+def test_int8_folder_tags_without_torch(folders: tuple[Path, Path]) -> None:
+    r = subprocess.run([sys.executable, "-c", NO_TORCH, str(folders[1])], input=json.dumps(LINES),
+                       capture_output=True, text=True, timeout=120)
+    assert r.returncode == 0, r.stderr
+    got = json.loads(r.stdout)
+    here = Tagger(folders[1], threads=1)
+    assert got["runtime"] == "onnx"
+    assert got["out"] == here.batch(LINES)
+    assert len(got["out"]) == len(LINES) and got["out"][LINES.index("")] == ""
+    assert got["parts"] == [r.output for r in here.translate_parts(["what john", "see me"])]
+
+
+def test_cli_writes_agreement_into_the_card(folders: tuple[Path, Path], tmp_path: Path) -> None:
+    import argparse
+
+    from denorm.cli import parse_args
+
+    (tmp_path / "data" / "en").mkdir(parents=True)
+    (tmp_path / "data" / "en" / "valid.spoken").write_text("\n".join(LINES) + "\n", encoding="utf-8")
+    args = parse_args(["export-tagger", str(folders[0]), str(tmp_path / "out"), "--data", str(tmp_path / "data"),
+                       "--threads", "1", "--min-agreement", "0.99"])
+    assert isinstance(args, argparse.Namespace)
+    assert run(args) == 0
+    card = json.loads((tmp_path / "out" / "tagger.json").read_text(encoding="utf-8"))
+    exp = card["export"]
+    assert card["languages"] == ["en"] and exp["runtime"] == "onnxruntime"
+    assert exp["agreement"]["lines"] == len(LINES) and exp["agreement"]["overall"] >= 0.99
+    assert exp["bytes"] == sum(p.stat().st_size for p in (tmp_path / "out").iterdir() if p.name != "tagger.json")
+    assert run(parse_args(["export-tagger", str(folders[1]), str(tmp_path / "x")])) == 2  # not a torch folder
