@@ -229,7 +229,7 @@ class Denormalizer:
         """The end-of-run line for stderr: fallback count with model name, language, version."""
         s = self.stats
         return (f"denorm {__version__}: {s.lines} lines, {s.fallback_lines} fallbacks "
-                f"({s.fallback_segments} windows), {s.warned_lines} warnings, {s.passthrough_lines} passed "
+                f"({s.fallback_segments} regions), {s.warned_lines} warnings, {s.passthrough_lines} passed "
                 f"through | model {self.card.name} lang {self.lang} (toolkit {self.card.toolkit_version}) "
                 f"| engine {self.engine.name} | {self.engine.describe()} | fillers {self.fillers}")
 

@@ -159,3 +159,48 @@ def test_fallback_keeps_the_input_words() -> None:
     assert " ".join(t.text for t in toks) == "Meet me at 4:30 PM on the ninth."
     middle = fallback_tokens(line, 3, len(line.words) - 1)
     assert " ".join(t.text for t in middle) == "4:30 PM on the"
+
+
+# -- repair at span granularity: only the region an edit touches goes back to the input words -----------
+# (spoken input, model output, repaired output, regions replaced)
+REPAIRS = [
+    ("meet me at four thirty tomorrow in the office", "Meet me at 4:30 tomorrow in the old office.",
+     "Meet me at 4:30 tomorrow in the office.", 1),  # invented word: the model's words around it stay
+    ("meet me at four thirty tomorrow in the office", "Meet me at 4:30 in the office.",
+     "Meet me at 4:30 tomorrow in the office.", 1),  # dropped word comes back, the rest stays
+    ("the price is twenty dollars and it is paid", "The price is $30 and it is paid.",
+     "The price is twenty dollars and it is paid.", 1),  # changed number: left as words
+    ("i was born in nineteen eighty four. we moved in twenty ten", "I was born in 1994. We moved in 2010.",
+     "I was born in nineteen eighty four. We moved in 2010.", 1),
+    ("i was born in nineteen eighty four we moved in twenty ten", "I was born in 1994. we moved in 2011",
+     "I was born in nineteen eighty four. we moved in twenty ten.", 2),  # two regions, final period added
+    ("hello there how are you", "Hello there, who are you?", "Hello there, how are you?", 1),
+    ("it costs seven hundred eighty nine million one hundred twenty three thousand four hundred fifty six dollars",
+     "It costs 789 million123456 dollars.",
+     "It costs 789 million one hundred twenty three thousand four hundred fifty six dollars.", 1),
+    ("hello there how are you", "Hello there, how are you?", "Hello there, how are you?", 0),
+]
+
+
+@pytest.mark.parametrize("spoken,output,expected,regions", REPAIRS)
+def test_repair_replaces_only_the_failing_region(spoken: str, output: str, expected: str, regions: int) -> None:
+    from denorm.guard import repair
+
+    line = normalize_line(spoken, "en")
+    words = list(line.words)
+    aln = align(output, words, "en")
+    toks, n = repair(line, aln.tokens, aln.edits, 0, 0, len(words)) if aln.edits else (aln.tokens, 0)
+    text = " ".join(t.text for t in toks)
+    assert (text, n) == (expected, regions)
+    assert not align(text, words, "en").edits  # what the guard lets through explains every word
+
+
+@pytest.mark.parametrize("token,lang,glued", [
+    ("million123456", "en", True), ("million,123,456", "en", True), ("3million", "en", True),
+    ("миллион5", "ru", True), ("4th", "en", False), ("MP3", "en", False), ("10km", "en", False),
+    ("1,500", "en", False), ("x86", "en", False), ("COVID-19", "en", False), ("2nd,", "en", False),
+])
+def test_glued_numbers(token: str, lang: str, glued: bool) -> None:
+    from denorm.align.line import glued_number
+
+    assert glued_number(token, lang) is glued

@@ -9,7 +9,7 @@ from pathlib import Path
 from denorm.align import Alignment, OutToken, align
 from denorm.backends import Backend, get_backend
 from denorm.engines.base import EngineResult, passthrough
-from denorm.guard import GuardStats, fallback_tokens, get_policy
+from denorm.guard import GuardStats, get_policy, repair
 from denorm.modelcard import ModelCard
 from denorm.normalize import NormalizedLine
 from denorm.options import TranslateOptions
@@ -130,8 +130,8 @@ class Seq2SeqEngine:
                 total += len(edits)
                 all_edits.extend(edits)
                 if self.policy.replace:
-                    toks = fallback_tokens(s.line, seg.lo, seg.hi)
-                    stats.fallback_segments += 1
+                    toks, regions = repair(s.line, toks, edits, w.start, seg.lo, seg.hi)
+                    stats.fallback_segments += regions
                     status = "fallback"
                 else:
                     status = "warn"
