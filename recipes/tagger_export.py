@@ -224,7 +224,9 @@ def validation_lines(data: Path, langs: Sequence[str], n: int) -> list[str]:
 
 
 def write_card(out: Path, card: dict, entry: dict) -> None:
-    card = {**card, "export": entry}
+    from denorm.version import __version__
+
+    card = {"toolkit_version": __version__, **card, "export": entry}
     (out / "tagger.json").write_text(json.dumps(card, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
 
 

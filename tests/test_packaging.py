@@ -40,6 +40,9 @@ def test_one_top_level_namespace(wheel_names: list[str]) -> None:
                                   "denorm/data/languages/ru/grammar.py", "denorm/data/samples/en.txt",
                                   "denorm/data/templates/de.txt", "denorm/plugins/denorm_fairseq/__init__.py",
                                   "denorm/models/en/denorm.json", "denorm/models/itn/en/ct2/model.bin",
+                                  "denorm/models/tagger/multi/tagger.onnx", "denorm/models/tagger/multi/tagger.json",
+                                  "denorm/models/tagger/multi/codec.json", "denorm/models/tagger/multi/crf.json",
+                                  "denorm/models/tagger/multi/unigram.json", "denorm/models/tagger/multi/config.json",
                                   "denorm/py.typed"])
 def test_package_and_data_are_inside(wheel_names: list[str], path: str) -> None:
     assert path in wheel_names

@@ -15,7 +15,7 @@ SHIPPED = sorted(p.parent.name for p in PACKAGED_MODELS.glob(f"*/{MODEL_CARD}"))
 REQUIRED_TRAINING = ("commands", "seed", "data", "hardware", "time_s", "cpu_limited")
 REQUIRED_METRICS = ("wer", "cwer", "pwer", "dwer", "uwer", "bleu", "sentence")
 
-#: WER (CTranslate2 int8, guard off) of each shipped model on the generator's readings of the first
+#: WER (seq2seq engine, CTranslate2 int8, guard off) of each shipped model on the generator's readings of the first
 #: SAMPLE_N committed sample sentences (data_gen/samples/<lang>.txt, seed 1234), measured when it was
 #: shipped. The samples come from the training corpus, so this is a regression check of the shipped
 #: files and the decoding path, not a quality figure (those are in each card and the README).
@@ -86,7 +86,7 @@ def sample_wer(lang: str) -> tuple[float, float]:
 
     pairs = sample_pairs(lang)
     spoken, refs = [s for s, _ in pairs], [w for _, w in pairs]
-    hyps = [r.output for r in Denormalizer.load(lang, guard="off").translate(spoken)]
+    hyps = [r.output for r in Denormalizer.load(lang, engine="seq2seq", guard="off").translate(spoken)]
     wer = evaluate(hyps, refs, lang=lang, metrics="wer").metrics["wer"].headline
     base = evaluate(baseline(spoken), refs, lang=lang, metrics="wer").metrics["wer"].headline
     return round(wer, 2), round(base, 2)

@@ -84,13 +84,16 @@ def test_long_line_in_windows(folder: Path) -> None:
     assert words_of(t.batch([line, "hello"])[0]) == words_of(out)
 
 
-@pytest.mark.parametrize(("counts", "expected"), [
-    ([1] * 5, [(0, 5)]),
-    ([100] * 12, [(0, 5), (4, 9), (8, 12)]),
-    ([600, 1, 1], [(0, 1), (1, 3)]),
+@pytest.mark.parametrize(("counts", "max_pieces", "expected"), [
+    ([1] * 5, 510, [(0, 5)]),
+    ([100] * 12, 510, [(0, 5), (4, 9), (8, 12)]),
+    ([600, 1, 1], 510, [(0, 1), (1, 3)]),
+    ([1] * 64, None, [(0, 64)]),  # the default: 64 pieces, about a training example
+    ([1] * 100, None, [(0, 64), (48, 100)]),  # a quarter of a window shared
+    ([2] * 40, 64, [(0, 32), (24, 40)]),
 ])
-def test_windows(counts: list[int], expected: list[tuple[int, int]]) -> None:
-    assert windows(counts) == expected
+def test_windows(counts: list[int], max_pieces: int | None, expected: list[tuple[int, int]]) -> None:
+    assert windows(counts, max_pieces) == expected
 
 
 def test_missing_model() -> None:
