@@ -12,10 +12,10 @@ HELP = "tag ASR output (case, punctuation, disfluency) with a tagger model: stdi
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    which = parser.add_mutually_exclusive_group()
-    which.add_argument("--model", type=Path, help="tagger model folder (config.json, codec.json, tagger.json)")
-    which.add_argument("--lang", default=None,
-                       help=f"the shipped tagger of this language (default {defaults.DEFAULT_LANG})")
+    parser.add_argument("--model", type=Path, help="tagger model folder (config.json, codec.json, tagger.json)")
+    parser.add_argument("--lang", default=None,
+                        help=f"language of the lines: picks the installed tagger (default {defaults.DEFAULT_LANG}); "
+                             "with --model, one of the languages its card lists (a multilingual model)")
     parser.add_argument("--itn", action="store_true",
                         help="write entity spans with the ITN span converter (denorm.itn; else they stay words)")
     parser.add_argument("--batch-size", type=int, default=32, help="windows per forward pass (default: %(default)s)")

@@ -101,6 +101,26 @@ def test_missing_model() -> None:
         Tagger.load(lang="xx")
 
 
+# -- the shipped multilingual tagger: found for each of its languages, which picks the span converter ------
+@pytest.mark.model
+@pytest.mark.parametrize(("lang", "line", "expected"), [
+    ("en", "meet me at four thirty p m today", "Meet me at 4:30 PM today."),
+    ("de", "ja um zehn uhr", "Ja um 10 Uhr."),
+    ("DE", "ich komme am dritten mai", "Ich komme am 3. Mai."),  # any case
+])
+def test_shipped_multilingual_tagger(lang: str, line: str, expected: str) -> None:
+    t = Tagger.load(lang=lang, itn=True)
+    assert t.folder.name == "multi" and t.lang == lang.lower()
+    assert t(line) == expected
+
+
+def test_a_language_the_card_does_not_list_is_refused() -> None:
+    from denorm.tagger.folders import find_tagger
+
+    with pytest.raises(ValueError, match="not 'fr'"):
+        Tagger(find_tagger("en"), lang="fr")
+
+
 def run_cli(*args: str, stdin: str = "") -> subprocess.CompletedProcess:
     return subprocess.run([sys.executable, "-m", "denorm", *args], input=stdin, capture_output=True, text=True,
                           timeout=120)

@@ -8,7 +8,6 @@ made from (a word with its case and marks, glued words, or a converted span), so
 
 from __future__ import annotations
 
-import json
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -20,46 +19,16 @@ from denorm.guard import GuardStats
 from denorm.modelcard import ModelCard, ModelNotFoundError
 from denorm.normalize import NormalizedLine
 from denorm.options import TranslateOptions
+from denorm.tagger.folders import (  # noqa: F401 - re-exported: the engine's folder helpers
+    TAGGER_CARD,
+    TaggerFolderNotFoundError,
+    find_tagger,
+    is_tagger_folder,
+    tagger_languages,
+)
 
 #: Spoken words of context given to the span converter on each side of a span.
 ITN_CONTEXT = 8
-#: The tagger card of a model folder.
-TAGGER_CARD = "tagger.json"
-
-
-class TaggerFolderNotFoundError(ModelNotFoundError):
-    """No tagger model for a language."""
-
-
-def is_tagger_folder(folder: str | Path) -> bool:
-    return (Path(folder) / TAGGER_CARD).is_file() and (Path(folder) / "codec.json").is_file()
-
-
-def tagger_languages(folder: Path) -> list[str]:
-    card = json.loads((folder / TAGGER_CARD).read_text(encoding="utf-8"))
-    return [str(x) for x in card.get("languages") or []]
-
-
-def find_tagger(lang: str) -> Path:
-    """The installed tagger of `lang`: `<dir>/tagger/<lang>`, else a `<dir>/tagger/*` folder whose card lists
-    the language (a multilingual model), on the model search path."""
-    from denorm.defaults import model_search_path
-
-    searched = []
-    for base in model_search_path():
-        root = base / "tagger"
-        searched.append(str(root))
-        if is_tagger_folder(root / lang):
-            return root / lang
-        if root.is_dir():
-            for cand in sorted(p for p in root.iterdir() if is_tagger_folder(p)):
-                if lang in tagger_languages(cand):
-                    return cand
-    raise TaggerFolderNotFoundError(
-        f"no tagger model for language {lang!r} is installed. Searched:\n  " + "\n  ".join(searched)
-        + f"\nTrain one: `make train-tagger LANG={lang}` (docs/tagger.md), or use --engine seq2seq.")
-
-
 class PipelineEngine:
     """A tagger model folder, and the ITN span converter of its language when one is installed."""
 

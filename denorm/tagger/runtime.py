@@ -101,7 +101,10 @@ def save_folder(folder: Path, model: object, tok: object, codec: object, card: d
 class Tagger:
     """A tagger model folder, ready to tag lines: `Tagger.load(lang="en")("hello world")`."""
 
-    def __init__(self, folder: Path, *, itn: bool = False, threads: int | None = None, batch_size: int = 32) -> None:
+    def __init__(self, folder: Path, *, itn: bool = False, threads: int | None = None, batch_size: int = 32,
+                 lang: str | None = None) -> None:
+        """`lang`: the language of the lines (one the card lists; default its first), which picks the ITN
+        span converter of `itn`."""
         from denorm.tagger.codec import LabelCodec
         from denorm.tagger.predictors import load_predictor
 
@@ -117,7 +120,10 @@ class Tagger:
         self.codec = LabelCodec.from_dict(json.loads((folder / "codec.json").read_text(encoding="utf-8")))
         card = folder / "tagger.json"
         self.card: dict = json.loads(card.read_text(encoding="utf-8")) if card.is_file() else {}
-        self.lang: str = (self.card.get("languages") or ["en"])[0]
+        langs = [str(x) for x in self.card.get("languages") or []]
+        if lang is not None and langs and lang.lower() not in langs:
+            raise ValueError(f"the tagger {folder} is for {', '.join(langs)}, not {lang!r}")
+        self.lang: str = lang.lower() if lang else (langs or ["en"])[0]
         self.itn = itn
         self.batch_size = batch_size
         self.stats = TagStats()
@@ -137,17 +143,18 @@ class Tagger:
 
     @classmethod
     def load(cls, lang: str | None = None, model: str | Path | None = None, **kwargs: object) -> Tagger:
-        """The model folder `model`, or the shipped model of `lang`."""
+        """The model folder `model`, or the installed model of `lang` (`denorm.tagger.folders.find_tagger`:
+        `<models>/tagger/<lang>`, or a multilingual folder whose card lists the language)."""
         if model is None:
             if not lang:
                 raise ValueError("give lang or model")
-            folder = MODELS / lang.lower()
-            if not (folder / "config.json").is_file():
-                raise TaggerNotFoundError(
-                    f"no tagger model is shipped for {lang!r} ({folder}); train one with "
-                    f"`make train-tagger LANG={lang.lower()}` and pass --model exp/tagger-{lang.lower()}/best")
-            model = folder
-        return cls(Path(model), **kwargs)  # type: ignore[arg-type]
+            from denorm.tagger.folders import TaggerFolderNotFoundError, find_tagger
+
+            try:
+                model = find_tagger(lang.lower())
+            except TaggerFolderNotFoundError as err:
+                raise TaggerNotFoundError(f"{err}\nOr pass --model exp/tagger-{lang.lower()}/best.") from None
+        return cls(Path(model), lang=lang, **kwargs)  # type: ignore[arg-type]
 
     # -- the API ----------------------------------------------------------------------------------
     def __call__(self, line: str) -> str:
