@@ -231,3 +231,39 @@ def test_a_hyphen_glues_even_when_the_join_head_says_no() -> None:
     labs = settle([L(after="-"), L(), L(after=" -"), L(after="-")])
     assert [x.join for x in labs] == [True, False, False, False]  # a spaced dash does not; the last word cannot
     assert [t.text for t in tokens_of(["object", "relational"], labs[:2], {})] == ["object-relational"]
+
+
+# -- the pipeline leaves alone what the user already wrote (issue 16) ------------------------------------
+# (input line, labels per spoken word as "case disfl span" (disfl K keep / R repetition), expected labels)
+PROTECT = [
+    ("the the report", ["L R O", "L K O", "L K O"], ["L R O", "L K O", "L K O"]),  # plain words: dropped
+    ("zoë zoë came", ["T R O", "T K O", "L K O"], ["T K O", "T K O", "L K O"]),  # accents typed: kept
+    ("7 7 days", ["L R O", "L K O", "L K O"], ["L K O", "L K O", "L K O"]),  # digits typed: kept
+    ("são paulo são paulo", ["L R O", "L R O", "T K O", "T K O"],
+     ["L K O", "L K O", "T K O", "T K O"]),  # a run with a protected word stays whole
+    ("at 4:30 today", ["L K O", "L K B-time", "L R I-time", "L K O"],
+     ["L K O", "L K O", "L K O", "L K O"]),  # the words "4:30" was read as: kept, and no span (typed)
+    ("at 4:30 pm", ["L K O", "L K O", "L K B-time", "L K I-time", "L K I-time"],
+     ["L K O", "L K O", "L K O", "L K O", "L K O"]),  # a span starting inside "4:30": no span
+    ("one são são today", ["L K B-url", "L K I-url", "L K I-url", "L K O"],
+     ["L K O", "L K O", "L K O", "L K O"]),  # a span over typed words: no span
+    ("at four thirty pm", ["L K O", "L K B-time", "L K I-time", "L K I-time"],
+     ["L K O", "L K B-time", "L K I-time", "L K I-time"]),  # spoken words: the span stays
+    ("i smørrebrød here", ["L K O", "L S O", "U K O", "U K O", "L K O"],
+     ["L K O", "L K O", "L K O", "L K O", "L K O"]),  # pieces cut by a foreign letter: kept, lower
+    ("i😀s here", ["U K B-acronym", "U K I-acronym", "L K O"], ["T K O", "L K O", "L K O"]),
+]
+
+
+@pytest.mark.parametrize("text,labels,expected", PROTECT)
+def test_protect(text: str, labels: list[str], expected: list[str]) -> None:
+    from denorm.engines.pipeline import protect
+    from denorm.normalize import normalize_line
+
+    line = normalize_line(text, "en")
+    assert len(line.words) == len(labels), line.words
+    labs = [WordLabels(c, "", ",", False, d, s) for c, d, s in (x.split() for x in labels)]
+    got = protect(line, labs)
+    assert [f"{x.case} {x.disfl} {x.span}" for x in got] == expected
+    glued = {i for f in line.foreign if not f.space_before for i in [f.pos - 1]}
+    assert all(got[i].after == "" for i in glued)  # no mark inside a token

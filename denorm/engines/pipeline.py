@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from denorm.align import OutToken
-from denorm.data.labels import WordLabels, decode_spans, label_units
+from denorm.data.labels import KEEP, WordLabels, decode_spans, label_units
 from denorm.engines.base import EngineResult, passthrough
 from denorm.guard import GuardStats
 from denorm.modelcard import ModelCard, ModelNotFoundError
@@ -85,7 +85,7 @@ class PipelineEngine:
                 results.append(passthrough(line, stats))
                 continue
             labs, nwin = labelled[k]
-            labs = settle(labs)
+            labs = settle(protect(line, labs))
             tokens = tokens_of(line.words, labs, forms.get(k, {}), cuts[k] if cuts else ())
             results.append(EngineResult(tokens, "ok", 0, nwin))
         return results
@@ -122,6 +122,57 @@ class PipelineEngine:
                     out.setdefault(k, {})[a] = conv.written
                     self.converted += 1
         return out
+
+
+def protect(line: NormalizedLine, labels: Sequence[WordLabels]) -> list[WordLabels]:
+    """Labels that leave alone what the user already wrote (issue 16).
+
+    Only a plain spoken word (its input token is that word itself, lower case, no marks) may be dropped
+    as a disfluency: a word typed with digits, capitals, accents or marks, or one of several words a
+    written token was read as ("4:30" -> "four thirty"), stays. Pieces of one input token cut apart by
+    foreign characters ("sm" + "ø" + "rrebr"...) keep the input's case inside the token and get no marks
+    between them. A span with any such word in it is no span: its words stay as the user wrote them (the
+    converter's verification allows the repetitions a speaker makes, so "one são são" could become "1")."""
+    n = len(labels)
+    plain = [False] * n
+    for t in line.tokens:
+        if t.hi == t.lo + 1 and t.lo < n and t.text == line.words[t.lo]:
+            plain[t.lo] = True
+    glued_after, glued_before = [False] * n, [False] * n  # a foreign run glued to the word's right / left
+    for f in line.foreign:
+        if not f.space_before and 0 < f.pos <= n:
+            glued_after[f.pos - 1] = True
+        if not f.space_after and f.pos < n:
+            glued_before[f.pos] = True
+    plain = [p and not a and not b for p, a, b in zip(plain, glued_after, glued_before, strict=True)]
+    ok = line.boundaries()
+    out = list(labels)
+    keep = [lab.disfl == KEEP for lab in out]
+    i = 0
+    while i < n:  # a run of dropped words with one protected word in it stays whole ("são paulo são paulo")
+        j = i
+        while j < n and not keep[j]:
+            j += 1
+        if j > i and not all(plain[i:j]):
+            keep[i:j] = [True] * (j - i)
+        i = j + 1
+    for i, lab in enumerate(out):
+        case, before, after, disfl, span = lab.case, lab.before, lab.after, lab.disfl, lab.span
+        if keep[i]:
+            disfl = KEEP
+        if glued_before[i]:
+            case, before = ("L" if line.words[i] == line.words[i].lower() else case), ""
+        elif glued_after[i] and case == "U":
+            case = "T"
+        if glued_after[i]:
+            after = ""
+        out[i] = WordLabels(case, before, after, lab.join, disfl, span, lab.form)
+    for a, b, _ in decode_spans([lab.span for lab in out]):
+        if not all(plain[a:b]) or not (ok[a] and ok[b]):  # holds words the user wrote, or cuts a token
+            for i in range(a, b):
+                lab = out[i]
+                out[i] = WordLabels(lab.case, lab.before, lab.after, lab.join, lab.disfl, "O", lab.form)
+    return out
 
 
 #: Entity classes whose spans of single spoken letters are written as those letters in capitals.
