@@ -12,7 +12,7 @@ from denorm.align import OutToken, nearest_cut
 from denorm.assemble import assemble, finish, insert_foreign, join_tokens, place
 from denorm.defaults import CHUNK_LINES
 from denorm.engines import AUTO, Engine, get_engine
-from denorm.engines.choice import choose_engine, engine_folder, folder_engine
+from denorm.engines.choice import auto_engine, engine_folder, folder_engine
 from denorm.guard import GuardStats
 from denorm.normalize import NormalizedLine, concat, hesitations, normalize_line
 from denorm.options import DEFAULTS, TranslateOptions
@@ -91,12 +91,13 @@ class Denormalizer:
     def load(cls, lang: str = defaults.DEFAULT_LANG, options: TranslateOptions = DEFAULTS,
              **overrides: Any) -> Denormalizer:
         """The installed model of `lang` (any case: "en", "EN") for `options.engine` ("auto": the engine whose
-        card records the lower test WER; denorm.engines.choice) on denorm.defaults.model_search_path()."""
+        card records the lower test WER, or the seq2seq when a backend or device is asked for;
+        denorm.engines.choice) on denorm.defaults.model_search_path()."""
         if not isinstance(lang, str) or not lang.strip():
             raise TypeError(f"lang must be a language code such as 'en', got {_what(lang)}")
         opts = replace(options, **overrides) if overrides else options
         code = lang.strip().lower()
-        engine = choose_engine(code) if opts.engine == AUTO else opts.engine
+        engine = auto_engine(code, opts) if opts.engine == AUTO else opts.engine
         return cls(engine_folder(engine, code), replace(opts, engine=engine), lang=code)
 
     # -- public calls ----------------------------------------------------------------------------

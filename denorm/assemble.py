@@ -3,13 +3,15 @@ cut-out runs re-inserted in place, tokens joined."""
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from bisect import bisect_right
 from difflib import SequenceMatcher
+from functools import lru_cache
 
 from denorm.align import OutToken, cut_index, nearest_cut
 from denorm.normalize import Foreign, NormalizedLine, SourceToken
-from denorm.verbatim import cased, has_digit, keeps_case, kept, plain_word
+from denorm.verbatim import cased, keeps_case, kept, plain_word
 
 #: Punctuation a model puts after a word; kept when an input token replaces the model's words.
 TRAILING_PUNCT = ".,;:!?\u2026"
@@ -30,6 +32,8 @@ def place(tokens: list[OutToken], line: NormalizedLine) -> list[OutToken]:
 # -- the input's own written forms --------------------------------------------------------------------
 def _clusters(text: str) -> list[tuple[int, int]]:
     """Letter clusters of `text`: [start, end) of a letter and the combining marks after it."""
+    if text.isascii():  # no combining marks: one letter each
+        return [(i, i + 1) for i, ch in enumerate(text) if ch.isalpha()]
     out: list[tuple[int, int]] = []
     i, n = 0, len(text)
     while i < n:
@@ -44,6 +48,7 @@ def _clusters(text: str) -> list[tuple[int, int]]:
     return out
 
 
+@lru_cache(maxsize=65536)
 def _fold(cluster: str) -> str:
     """A letter cluster without accents, case-folded ("É" -> "e", "ё" -> "е")."""
     base = "".join(c for c in unicodedata.normalize("NFKD", cluster) if not unicodedata.combining(c))
@@ -66,11 +71,26 @@ def _with_case(letter: str, like: str) -> str:
     return letter
 
 
+#: Input tokens whose letters need no folding and whose case is not the user's: small ASCII letters and
+#: apostrophes (never `kept`, never `keeps_case`).
+_PLAIN_INPUT = re.compile(r"[a-z']+")
+
+
 def _restore_letters(out: list[OutToken], inp: list[SourceToken],
                      line_cased: bool) -> tuple[list[OutToken], list[OutToken]] | None:
     """The input's letters put back (accents, ё, the user's capitals) into the output tokens and, with the
     output's capitals, into the input tokens: (output, input) tokens; None when the letters of the output
     are not those of the input once folded."""
+    if all(_PLAIN_INPUT.fullmatch(t.text) for t in inp) and all(t.text.isascii() for t in out):
+        # the common case (ASR output, ASCII output): same as below, without folding letter by letter
+        a = [ch for t in inp for ch in t.text if ch.isalpha()]
+        b = [ch for t in out for ch in t.text if ch.isalpha()]
+        if not a or len(a) != len(b) or "".join(a) != "".join(b).lower():
+            return None
+        cased_like = iter(b)
+        return ([OutToken(t.text, t.lo, t.hi, t.kind) for t in out],
+                [OutToken("".join(next(cased_like) if ch.isalpha() else ch for ch in t.text), t.lo, t.hi, "kept")
+                 for t in inp])
     src = _source_letters(inp, line_cased)
     dst = [(k, a, b) for k, t in enumerate(out) for a, b in _clusters(t.text)]
     if not src or len(src) != len(dst):
@@ -262,8 +282,8 @@ def _restore_region(group: list[OutToken], inp: list[SourceToken],
     relettered: list[OutToken] | None = None
     if letters is not None:
         group, relettered = letters
-    in_digits = "".join(ch for t in inp for ch in t.text if has_digit(ch))
-    out_digits = "".join(ch for t in group for ch in t.text if has_digit(ch))
+    in_digits = "".join(ch for t in inp for ch in t.text if ch.isdecimal())  # Unicode Nd, as has_digit
+    out_digits = "".join(ch for t in group for ch in t.text if ch.isdecimal())
     if relettered is not None and (in_digits != out_digits or _split(group, inp) or interior):
         return _with_tail(relettered, group)  # invented digits ("1ll"), a word spelled out, a run inside
     if interior or (any(kept(t.text, line_cased) for t in inp) and not _same(group, inp, line_cased)):

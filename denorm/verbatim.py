@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from abc import ABC, abstractmethod
+from functools import lru_cache
 from typing import ClassVar
 
 #: Whitespace tokens of a line (the same separators as denorm.normalize).
@@ -185,7 +186,8 @@ def cased(line: str) -> bool:
 
 
 def has_digit(text: str) -> bool:
-    return any("0" <= ch <= "9" or unicodedata.category(ch) == "Nd" for ch in text)
+    """A decimal digit of any script in `text` (Unicode category Nd, which is what `str.isdecimal` tests)."""
+    return any(ch.isdecimal() for ch in text)
 
 
 def keeps_case(token: str, line_cased: bool) -> bool:
@@ -202,6 +204,7 @@ def keeps_case(token: str, line_cased: bool) -> bool:
 _INNER = re.compile(r"\w[^\w\s'\u2019\u02bc]+\w")
 
 
+@lru_cache(maxsize=65536)
 def kept(token: str, line_cased: bool) -> bool:
     """True for a token the output must give back as written: a digit in it (2024, 1-31, 4:30, mp3),
     a symbol or punctuation inside it (a-z, e.g., x.org/a, Region/City), or two capitals in a cased

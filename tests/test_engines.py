@@ -267,3 +267,18 @@ def test_protect(text: str, labels: list[str], expected: list[str]) -> None:
     assert [f"{x.case} {x.disfl} {x.span}" for x in got] == expected
     glued = {i for f in line.foreign if not f.space_before for i in [f.pos - 1]}
     assert all(got[i].after == "" for i in glued)  # no mark inside a token
+
+
+@pytest.mark.model
+@pytest.mark.parametrize("overrides,engine", [
+    ({}, "pipeline"),  # the shipped cards: the pipeline records the lower test WER
+    ({"backend": "fairseq"}, "seq2seq"),  # a seq2seq-only option asks for the seq2seq
+    ({"device": "cuda"}, "seq2seq"),
+    ({"guard": "off"}, "pipeline"),  # the guard alone does not
+])
+def test_auto_engine_follows_seq2seq_only_options(overrides: dict, engine: str) -> None:
+    from dataclasses import replace
+
+    from denorm.engines.choice import auto_engine
+
+    assert auto_engine("en", replace(DEFAULTS, **overrides)) == engine

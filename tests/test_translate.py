@@ -322,7 +322,7 @@ def test_load_by_language_uses_the_search_path(fake_model: Path, tmp_path: Path,
     root.mkdir()
     (root / "en").symlink_to(fake_model)
     monkeypatch.setenv("DENORM_MODELS", str(root))
-    d = Denormalizer.load("en", backend="fake")
+    d = Denormalizer.load("en", engine="seq2seq", backend="fake")  # auto: the scored pipeline
     assert d.card.path == root / "en" and d("hello") == "Hello."
 
 

@@ -73,3 +73,17 @@ def choose_engine(lang: str) -> str:
     if scored:
         return min(scored, key=lambda e: (scored[e], e))
     return "seq2seq" if "seq2seq" in found else next(iter(found))
+
+
+#: Options only the seq2seq engine has: asking for a non-default one (`--backend fairseq`, `--device cuda`)
+#: asks for the seq2seq when the engine is "auto".
+SEQ2SEQ_ONLY = ("backend", "device")
+
+
+def auto_engine(lang: str, options: object) -> str:
+    """`--engine auto` for these options: the seq2seq when a seq2seq-only option is set, else `choose_engine`."""
+    from denorm.options import DEFAULTS
+
+    if any(getattr(options, f) != getattr(DEFAULTS, f) for f in SEQ2SEQ_ONLY):
+        return "seq2seq"
+    return choose_engine(lang)
