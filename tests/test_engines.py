@@ -233,6 +233,47 @@ def test_a_hyphen_glues_even_when_the_join_head_says_no() -> None:
     assert [t.text for t in tokens_of(["object", "relational"], labs[:2], {})] == ["object-relational"]
 
 
+SETTLED_SPANS = [
+    # predicted span tags -> after settle
+    (["O", "B-abbreviation", "I-acronym"], ["O", "B-abbreviation", "I-abbreviation"]),  # one span, first class
+    (["B-time", "I-time", "I-cardinal", "O"], ["B-time", "I-time", "I-time", "O"]),
+    (["O", "I-money", "I-money"], ["O", "I-money", "I-money"]),  # an I- with no span before it starts one
+    (["B-year", "B-cardinal"], ["B-year", "B-cardinal"]),  # a B- starts a new span
+    (["B-year", "O", "I-cardinal"], ["B-year", "O", "I-cardinal"]),
+]
+
+
+@pytest.mark.parametrize(("tags", "want"), SETTLED_SPANS)
+def test_settle_continues_a_span_whatever_the_class_of_its_inner_tags(tags: list[str], want: list[str]) -> None:
+    from denorm.engines.pipeline import settle
+
+    assert [lab.span for lab in settle([L(span=t) for t in tags])] == want
+
+
+# words, labels as "case after span", span forms -> the last word's after-mark
+CLOSED = [
+    ("meet at nine a m", ["T  O", "L  O", "L  B-time", "L  I-time", "L  I-time"], {2: "9 AM"}, "."),
+    ("in the u s", ["T  O", "L  O", "L  B-abbreviation", "L  I-abbreviation"], {2: "US"}, "."),
+    ("meet at nine a m", ["T  O", "L  O", "L  B-time", "L  I-time", "L ? I-time"], {2: "9 AM"}, "?"),  # has a mark
+    ("meet at nine a m", ["L  O", "L  O", "L  B-time", "L  I-time", "L  I-time"], {2: "9 AM"}, ""),  # no sentence
+    ("meet at nine a m", ["T  O", "L  O", "L  B-time", "L  I-time", "L  I-time"], {}, ""),  # left as words
+    ("at nine a m", ["T  O", "L  B-time", "L  I-time", "L  I-time"], {1: "9 a.m."}, ""),  # the form has the dot
+    ("meet at nine", ["T  O", "L  O", "L  B-time"], {2: "9"}, ""),  # not spelled letters
+    ("at nine a m now", ["T  O", "L  B-time", "L  I-time", "L  I-time", "L  O"], {1: "9 AM"}, ""),  # not line-final
+]
+
+
+@pytest.mark.parametrize(("text", "labels", "forms", "after"), CLOSED)
+def test_close_sentence_after_a_final_span_of_letters(text: str, labels: list[str], forms: dict, after: str) -> None:
+    from denorm.engines.pipeline import close_sentence
+
+    labs = []
+    for spec in labels:
+        case, mark, span = spec.split(" ")
+        labs.append(L(case, after=mark, span=span))
+    assert close_sentence(text.split(), labs, forms)[-1].after == after
+
+
 # -- the pipeline leaves alone what the user already wrote (issue 16) ------------------------------------
 # (input line, labels per spoken word as "case disfl span" (disfl K keep / R repetition), expected labels)
 PROTECT = [

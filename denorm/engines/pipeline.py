@@ -9,6 +9,7 @@ made from (a word with its case and marks, glued words, or a converted span), so
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -77,7 +78,8 @@ class PipelineEngine:
             cuts: Sequence[Sequence[int]] | None = None) -> list[EngineResult]:
         active = [k for k, n in enumerate(lines) if not n.passthrough]
         tag = getattr(self.tagger, "labels", None) or self.tagger._labels
-        labelled = dict(zip(active, tag([list(lines[k].words) for k in active]), strict=True))
+        labelled = {k: (settle(protect(lines[k], labs)), nwin)
+                    for k, (labs, nwin) in zip(active, tag([list(lines[k].words) for k in active]), strict=True)}
         forms = self._span_forms(lines, labelled, cuts)
         results: list[EngineResult] = []
         for k, line in enumerate(lines):
@@ -85,7 +87,7 @@ class PipelineEngine:
                 results.append(passthrough(line, stats))
                 continue
             labs, nwin = labelled[k]
-            labs = settle(protect(line, labs))
+            labs = close_sentence(line.words, labs, forms.get(k, {}))
             tokens = tokens_of(line.words, labs, forms.get(k, {}), cuts[k] if cuts else ())
             results.append(EngineResult(tokens, "ok", 0, nwin))
         return results
@@ -198,12 +200,41 @@ GLUING_MARKS = frozenset({"-", "--"})
 
 
 def settle(labels: Sequence[WordLabels]) -> list[WordLabels]:
-    """Predicted labels made consistent: a gluing mark joins its word to the next one."""
+    """Predicted labels made consistent: a gluing mark joins its word to the next one, and an I- tag right
+    after a span continues that span whatever its class ("u s" tagged B-abbreviation I-acronym is one
+    span, not "U." and a lone "s")."""
     out = list(labels)
     for i, lab in enumerate(out[:-1]):
         if lab.after in GLUING_MARKS and not lab.join:
-            out[i] = WordLabels(lab.case, lab.before, lab.after, True, lab.disfl, lab.span, lab.form)
+            out[i] = replace(lab, join=True)
+    prev = "O"
+    for i, lab in enumerate(out):
+        if lab.span.startswith("I-") and prev != "O" and lab.span[2:] != prev[2:]:
+            out[i] = replace(lab, span="I-" + prev[2:])
+        prev = out[i].span
     return out
+
+
+def close_sentence(words: Sequence[str], labels: list[WordLabels], forms: dict[int, str]) -> list[WordLabels]:
+    """A period after a line-final converted span of spelled letters ("nine a m" -> "9 AM.") when the
+    tagger reads the line as a sentence (its first word capitalized) but put no mark after it.
+
+    The training text writes such spans "9 a.m.", "the U.S.", whose dot absorbs the sentence's period,
+    so the tagger learned no mark there; the house style writes "9 AM", which needs it back.
+    """
+    spans = decode_spans([lab.span for lab in labels])
+    if not spans or not labels:
+        return labels
+    a, b, _ = spans[-1]
+    last = labels[-1]
+    kept = [lab for lab in labels if lab.disfl == KEEP]
+    if (b != len(words) or a not in forms or last.after or last.disfl != KEEP or not kept
+            or kept[0].case not in ("T", "U") or forms[a][-1:] in ".?!"):
+        return labels
+    tail = words[a:b][-2:]
+    if len(tail) < 2 or any(len(w) != 1 or not w.isalpha() for w in tail):
+        return labels
+    return [*labels[:-1], replace(last, after=".")]
 
 
 def tokens_of(words: Sequence[str], labels: Sequence[WordLabels], forms: dict[int, str],
