@@ -82,3 +82,12 @@ def find_model(lang: str) -> Path:
         + f"\nGive a model folder with --model DIR, put one at one of these paths (or in $DENORM_MODELS),"
         f"\nor train and export one: `make data LANG={lang} && make train LANG={lang} && make export "
         f"LANG={lang}` (a tiny test model: `make smoke`).")
+
+
+def write_card(path: Path, card: dict) -> None:
+    """Write a model card in the one format every writer uses (indent 1, UTF-8 as is, final newline),
+    through a temporary file and a rename, so a card is never half written."""
+    path = Path(path)
+    tmp = path.with_name(path.name + ".tmp")
+    tmp.write_text(json.dumps(card, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    tmp.replace(path)

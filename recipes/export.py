@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from denorm.defaults import MODEL_CARD
+from denorm.modelcard import write_card
 
 #: Version of the model-folder layout written here (docs/formats.md).
 FORMAT_VERSION = 1
@@ -230,8 +231,6 @@ def export_model(checkpoint_dir: Path, out_dir: Path, *, data_bin: Path | None =
     normalized = _normalize_metrics(metrics)
     if normalized is not None:
         card["metrics"] = normalized
-    tmp_card = out_dir / (MODEL_CARD + ".tmp")
-    tmp_card.write_text(json.dumps(card, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
-    tmp_card.replace(out_dir / MODEL_CARD)
+    write_card(out_dir / MODEL_CARD, card)
     return ExportResult(out_dir=out_dir, card=card, checkpoint=checkpoint if include_fairseq else None,
                         ctranslate2=ct2 if include_ctranslate2 else None, source_checkpoints=sources)

@@ -25,6 +25,7 @@ from pathlib import Path
 from denorm.itn import POLICIES, Conversion, Span, SpanConverter, verifies
 from denorm.itn.source import parse_marked, parse_source
 from denorm.itn.style import styled_forms
+from denorm.modelcard import write_card
 
 GOLDEN_DIR = Path(__file__).resolve().parents[1] / "tests" / "data"
 
@@ -148,7 +149,7 @@ def ship(model: Path, dest: Path, metrics: Path) -> None:
     card["task"] = "itn-span"
     card["files"]["fairseq_checkpoint"] = None
     card["metrics"] = json.loads(metrics.read_text(encoding="utf-8"))
-    (dest / "denorm.json").write_text(json.dumps(card, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+    write_card(dest / "denorm.json", card)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -23,6 +23,8 @@ from pathlib import Path
 
 from denorm.recipes import main_of
 
+from denorm.modelcard import write_card
+
 HELP = "score an engine on data/<lang>/test and record the figures in its model card (for --engine auto)"
 #: Figures kept in the card, in README column order (eval.metrics names).
 KEPT = ("wer", "cwer", "pwer", "dwer", "uwer", "symwer", "bleu", "sentence")
@@ -58,9 +60,7 @@ def record(card_file: Path, lang: str, entry: dict) -> None:
     """Write `entry` as card["test"][lang], the rest of the card unchanged (temp file + rename)."""
     card = json.loads(card_file.read_text(encoding="utf-8"))
     card.setdefault("test", {})[lang] = entry
-    tmp = card_file.with_suffix(".json.tmp")
-    tmp.write_text(json.dumps(card, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
-    tmp.replace(card_file)
+    write_card(card_file, card)
 
 
 def run(args: argparse.Namespace) -> int:

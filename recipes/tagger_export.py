@@ -37,6 +37,7 @@ from typing import Sequence
 
 from denorm.recipes import main_of
 
+from denorm.modelcard import write_card as write_card_file
 from denorm.tagger.onnx_runtime import CRF_FILE, INPUTS, ONNX_FILE, make_arrays
 from denorm.tagger.runtime import Tagger
 
@@ -227,7 +228,7 @@ def write_card(out: Path, card: dict, entry: dict) -> None:
     from denorm.version import __version__
 
     card = {"toolkit_version": __version__, **card, "export": entry}
-    (out / "tagger.json").write_text(json.dumps(card, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    write_card_file(out / "tagger.json", card)
 
 
 def run(args: argparse.Namespace) -> int:

@@ -208,6 +208,21 @@ def test_record_test_writes_what_auto_compares(tmp_path: Path, monkeypatch: pyte
     assert card["languages"] == ["xx", "yy"] and card["test"]["xx"]["wer"] == 9.5  # the rest of the card kept
 
 
+
+def test_recording_a_test_leaves_every_other_line_of_the_card_as_written(tmp_path: Path) -> None:
+    from denorm.modelcard import write_card
+    from denorm.recipes.record_test import record
+
+    card = {"language": "xx", "files": {"ctranslate2": "ct2"}, "metrics": {"wer": 1.5}, "note": "größe"}
+    write_card(tmp_path / "denorm.json", card)
+    before = (tmp_path / "denorm.json").read_text(encoding="utf-8").splitlines()
+    record(tmp_path / "denorm.json", "xx", {"wer": 9.0})
+    after = (tmp_path / "denorm.json").read_text(encoding="utf-8").splitlines()
+    n = len(before) - 2  # all lines but the last key (which gets a comma) and the closing brace are kept
+    assert after[:n] == before[:n] and after[n] == before[n] + "," and before[n] == ' "note": "größe"'
+    assert json.loads("\n".join(after))["test"] == {"xx": {"wer": 9.0}}
+    assert not list(tmp_path.glob("*.tmp"))
+
 SPELLED = [
     (("p", "h", "p"), "acronym", "PHP"),
     (("o", "r", "m"), "acronym", "ORM"),

@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from denorm.data.labels import WordLabels, apply_labels, decode_spans
+from denorm.modelcard import write_card
 
 #: Shipped tagger models: denorm/models/tagger/<lang>.
 MODELS = Path(__file__).resolve().parents[1] / "models" / "tagger"
@@ -95,7 +96,7 @@ def save_folder(folder: Path, model: object, tok: object, codec: object, card: d
     model.save(folder, tok, meta={"encoder_spec": card.get("encoder")})  # type: ignore[attr-defined]
     (folder / "codec.json").write_text(json.dumps(codec.to_dict(), ensure_ascii=False),  # type: ignore[attr-defined]
                                        encoding="utf-8")
-    (folder / "tagger.json").write_text(json.dumps(card, indent=1, ensure_ascii=False), encoding="utf-8")
+    write_card(folder / "tagger.json", card)
 
 
 class Tagger:
