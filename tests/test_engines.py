@@ -210,8 +210,9 @@ def test_record_test_writes_what_auto_compares(tmp_path: Path, monkeypatch: pyte
 
 
 def test_recording_a_test_leaves_every_other_line_of_the_card_as_written(tmp_path: Path) -> None:
-    from denorm.modelcard import write_card
     from denorm.recipes.record_test import record
+
+    from denorm.modelcard import write_card
 
     card = {"language": "xx", "files": {"ctranslate2": "ct2"}, "metrics": {"wer": 1.5}, "note": "größe"}
     write_card(tmp_path / "denorm.json", card)
