@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import io
 import json
+import os
 from pathlib import Path
 
 import pytest
@@ -84,6 +85,22 @@ def test_auto_picks_the_better_recorded_engine(tmp_path: Path, monkeypatch: pyte
         _seq2seq_folder(tmp_path, "xx", s2s)  # type: ignore[arg-type]
     if tagger:
         _tagger_folder(tmp_path, "multi", *tagger)
+    assert choose_engine("xx") == want
+
+
+@pytest.mark.parametrize(("user", "want"), [("seq2seq", "seq2seq"), ("pipeline", "pipeline"), (None, "pipeline")])
+def test_auto_prefers_the_model_the_user_installed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                   user: str | None, want: str) -> None:
+    """A user's own model (first on the search path, no recorded score) wins over a scored one further on."""
+    mine, shipped = tmp_path / "mine", tmp_path / "shipped"
+    mine.mkdir()
+    monkeypatch.setenv("DENORM_MODELS", f"{mine}{os.pathsep}{shipped}")
+    _seq2seq_folder(shipped, "xx", 12.0)
+    _tagger_folder(shipped, "multi", ["xx"], {"xx": 9.0})
+    if user == "seq2seq":
+        _seq2seq_folder(mine, "xx", None)
+    elif user == "pipeline":
+        _tagger_folder(mine, "own", ["xx"], {})
     assert choose_engine("xx") == want
 
 

@@ -63,12 +63,27 @@ def installed(lang: str) -> dict[str, Path]:
     return out
 
 
+def search_rank(folder: Path) -> int:
+    """Position on the model search path of the folder a model was found in (0: the first, e.g. DENORM_MODELS);
+    past the end when it is on none of them."""
+    from denorm.defaults import model_search_path
+
+    folder = Path(folder).resolve()
+    for k, base in enumerate(model_search_path()):
+        if folder.is_relative_to(base.resolve()):
+            return k
+    return len(model_search_path())
+
+
 def choose_engine(lang: str) -> str:
-    """`--engine auto`: of the installed engines for `lang`, the one whose card records the lowest test WER;
-    an engine with a recorded score wins over one without; seq2seq when no card records one."""
+    """`--engine auto`: of the installed engines for `lang`, those found first on the model search path (a
+    model the user installed wins over the shipped ones, scored or not); of these, the one whose card records
+    the lowest test WER; an engine with a recorded score wins over one without; seq2seq when none has one."""
     found = installed(lang)
     if not found:
         find_model(lang)  # raises, naming where it looked
+    first = min(search_rank(f) for f in found.values())
+    found = {e: f for e, f in found.items() if search_rank(f) == first}
     scored = {e: w for e, f in found.items() if (w := recorded_wer(f, lang)) is not None}
     if scored:
         return min(scored, key=lambda e: (scored[e], e))
