@@ -356,6 +356,11 @@ def test_generator_makes_spoken_readings(lang: str, written: str, spoken: str) -
     ("2500", "2500"),
     ("Route 66", "Route 66"),
     ("13/45/2000", "13/45/2000"),
+    ("2019-20", "2019\u201320"),
+    ("1990 - 2000", "1990\u20132000"),
+    ("555-1234", "555-1234"),  # a telephone number is no range
+    ("1234-5678", "1234-5678"),
+    ("2020-19", "2020-19"),  # the second year does not follow
 ])
 def test_english_house_style(written: str, styled: str) -> None:
     from denorm.itn.style import canonical
@@ -406,6 +411,8 @@ def test_styled_forms_still_read_as_said() -> None:
     ("ru", "97499", "97 499"),
     ("ru", "1234567", "1 234 567"),
     ("ru", "2011", "2011"),
+    ("ru", "1990-2000", "1990\u20132000"),
+    ("de", "1914-18", "1914\u201318"),
 ])
 def test_german_and_russian_house_style(lang: str, written: str, styled: str) -> None:
     from denorm.itn.style import canonical

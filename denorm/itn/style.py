@@ -41,6 +41,17 @@ def _numeric_date(m: re.Match[str]) -> str:
     return f"{_MONTHS[month - 1]} {day}, {year}"
 
 
+def _year_range(m: re.Match[str]) -> str:
+    """"2019-20", "1990-2000" -> the same with an en dash, when the second year follows the first within a
+    century (a telephone number "1234-5678" does not)."""
+    first, second = m.group(1), m.group(2)
+    end = int(first[:4 - len(second)] + second)
+    return f"{first}\u2013{second}" if 0 < end - int(first) <= 100 else m.group(0)
+
+
+#: A range of years written with a hyphen or a spaced dash (every language's style writes an en dash).
+YEAR_RANGE = Rule("year-range", re.compile(r"^(1\d{3}|20\d{2}) ?[-\u2013] ?(\d{2}|\d{4})$"), _year_range)
+
 _CODES = {"USD": "$", "GBP": "£", "EUR": "€", "JPY": "¥"}
 _SCALE = {"k": "thousand", "K": "thousand", "M": "million", "m": "million", "mn": "million", "B": "billion",
           "bn": "billion", "b": "billion"}
@@ -49,7 +60,7 @@ _SCALE = {"k": "thousand", "K": "thousand", "M": "million", "m": "million", "mn"
 #: spelled out; slashed dates stay as they are: the generator writes both 04/03 and 03/04 for the
 #: third of April, and a style must never change what a form says), "4:30 PM" and "5 PM", hours without a leading zero, "81%",
 #: "$3 million", "£200" and "€464" for USD, GBP, EUR amounts, "12 m²", "3/4" (ASCII slash), 1,500 grouping from five
-#: digits on (four-digit numbers are mostly years), single spaces. A styled form that does not read as
+#: digits on (four-digit numbers are mostly years), ranges of years with an en dash ("2019–20"), single spaces. A styled form that does not read as
 #: the words (a date said day first) is not taken: the converter falls back to the model's own form.
 ENGLISH: tuple[Rule, ...] = (
     Rule("spaces", re.compile(r"\s{2,}"), " "),
@@ -83,6 +94,7 @@ ENGLISH: tuple[Rule, ...] = (
     Rule("area-volume", re.compile(r"\b(k?m|cm|mm|ft)([23])\b"), lambda m: m.group(1) + "²³"[int(m.group(2)) - 2]),
     Rule("fraction-slash", re.compile(r"(\d)\u2044(\d)"), r"\1/\2"),
     Rule("thousands", re.compile(r"^(-?)(\d{5,15})$"), lambda m: f"{m.group(1)}{int(m.group(2)):,}"),
+    YEAR_RANGE,
 )
 
 def _group(digits: str, sep: str) -> str:
@@ -126,6 +138,7 @@ GERMAN: tuple[Rule, ...] = (
     Rule("time-colon", re.compile(r"^(\d{1,2})\.(\d\d) Uhr$"), r"\1:\2 Uhr"),
     Rule("unit-space", re.compile(r"^(-?\d[\d.]*(?:,\d+)?)(km|cm|mm|m|kg|mg|g|ml|l|GB|MB|TB|KB)$"), r"\1 \2"),
     Rule("thousands", re.compile(r"^(-?)(\d{5,15})$"), lambda m: m.group(1) + _group(m.group(2), ".")),
+    YEAR_RANGE,
 )
 
 #: Russian: "3 %" with a space, "5 км", groups of thousands with a space from five digits on
@@ -135,6 +148,7 @@ RUSSIAN: tuple[Rule, ...] = (
     Rule("percent", re.compile(r"(\d)(%|‰)"), r"\1 \2"),
     Rule("unit-space", re.compile(r"^(-?\d[\d ]*(?:,\d+)?)(км|см|мм|м|кг|мг|г|мл|л)$"), r"\1 \2"),
     Rule("thousands", re.compile(r"^(-?)(\d{5,15})$"), lambda m: m.group(1) + _group(m.group(2), " ")),
+    YEAR_RANGE,
 )
 
 #: Language -> default style; `canonical(..., style="raw")` keeps the model's form.
