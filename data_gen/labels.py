@@ -276,6 +276,9 @@ def sentence_labels(language: Language, v: Verbalization) -> SentenceLabels:
     if i != n:
         return unlabeled(n, ("unaligned",))
     after[n - 1] = _tag(written[prev:], lossy)
+    if spans and spans[-1].end == n and not after[n - 1] and spans[-1].written.endswith(".") \
+            and not spans[-1].written.endswith(".."):
+        after[n - 1] = "."  # "at 9 a.m." ends the sentence: its dot stands for the period too (label_units)
     return SentenceLabels(tuple(case), tuple(before), tuple(after), (KEEP,) * n, tuple(join),
                           tuple(spans), forms, tuple(dict.fromkeys(lossy)))
 
@@ -382,6 +385,8 @@ def label_units(spoken_words: Sequence[str], labels: Sequence[WordLabels],
     out: list[LabeledUnit] = []
     for k, (first, last, body, span) in enumerate(units):
         before, after = labs[first].before, labs[last].after
+        if body.endswith(".") and after.startswith(".") and not after.startswith(".."):
+            after = after[1:]  # one dot ends both an abbreviation and the sentence: "9 a.m." + "." -> "9 a.m."
         text = (before if valid_tag(before) else "") + body + (after if valid_tag(after) else "")
         out.append(LabeledUnit(first, last, text, k + 1 < len(units) and labs[last].join, span))
     return out

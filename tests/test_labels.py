@@ -80,6 +80,10 @@ CASES = [
     ("ru", "В 2014 году Debian стоил 5 долларов, т. е. дёшево.",
      "^в <2014> году ^debian стоил <5 долларов>, <т. е.> {дёшево}.", ()),
     ("ru", "Нажмите «OK» или «Отмена»?", "^нажмите «<OK>» или «^отмена»?", ()),
+    # a sentence that ends with a dotted entity: the last word is labeled with the period its dot stands
+    # for (so a tagger learns the sentence end), and rebuilding writes one dot
+    ("en", "We met at 9 a.m.", "^we met at <9 a.m.>.", ()),
+    ("en", "We met at 9 a.m. on Monday.", "^we met at <9 a.m.> on ^monday.", ()),
     ("ru", "— Куда? — спросил Иван-царевич.", "— ^куда? — спросил ^иван-царевич.", ()),
     # a stress mark stays inside its word (a form); the horizontal bar of Russian print is a dash
     ("ru", "Здесь бо\u0301льшее количество ― дерева\u0301.", "^здесь {бо\u0301льшее} количество ― {дерева\u0301}.",
@@ -187,6 +191,12 @@ ROBUST = [
     ("unix like now".split(), [WordLabels(after="-", join=True), WordLabels(after=" –"), None], {},
      "unix-like – now"),
     ([], [], {}, ""),
+    # one dot ends both an abbreviation and the sentence; an ellipsis stays
+    ("at nine a m".split(), [WordLabels(), WordLabels(span="B-time"), WordLabels(span="I-time"),
+                             WordLabels(span="I-time", after=".")], {1: "9 a.m."}, "at 9 a.m."),
+    ("at nine a m".split(), [WordLabels(), WordLabels(span="B-time"), WordLabels(span="I-time"),
+                             WordLabels(span="I-time", after='."')], {1: "9 a.m."}, 'at 9 a.m."'),
+    ("etc".split(), [WordLabels(form="etc.", after="...")], {}, "etc...."),
 ]
 
 
