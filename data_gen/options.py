@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass
 
-from denorm.data.corpus.domains import parse_domain_weights
+from denorm.data.corpus.domains import DEFAULT_DOMAIN_WEIGHTS, parse_domain_weights
 
 from denorm.defaults import DEFAULT_SEED, option
 
@@ -23,9 +23,10 @@ class GenOptions:
     jobs: int = option(1, "worker processes (the output does not depend on them)")
     max_chars: int = option(400, "longer input lines are skipped")
     chunk_size: int = option(256, "sentences per task sent to a worker")
-    domain_weights: str = option("", "train weights of text domains, e.g. narrative=2,technical=0.5 (reads "
-                                     "the corpus's .domains.txt; valid/test do not change; empty: all 1)",
-                                 metavar="DOMAIN=W,...")
+    domain_weights: str = option(DEFAULT_DOMAIN_WEIGHTS, "train weights of text domains, e.g. narrative=2,technical=0.5 "
+                                 "(reads the corpus's .domains.txt; valid/test do not change; 'none': all 1; the "
+                                 "default was picked by validation runs, docs/corpus.md, and leaves a corpus without "
+                                 "domain tags unweighted)", metavar="DOMAIN=W,...")
     labels: bool = option(True, "write <split>.labels.jsonl: word-level labels of every pair "
                                 "(denorm.data.labels)")
 

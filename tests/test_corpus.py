@@ -627,6 +627,7 @@ def test_text_stats_validated() -> None:
 
 WEIGHT_SPEC_CASES = [
     ("", {}),
+    ("none", {}),
     ("narrative=2,technical=0.5", {"narrative": 2.0, "technical": 0.5}),
     (" example = 1.5 , ", {"example": 1.5}),
     ("technical=0", {"technical": 0.0}),
@@ -818,3 +819,25 @@ def test_make_pairs_domain_weights_keep_test_fixed(tmp_path: Path) -> None:
     assert sorted(set(weighted_train)) == sorted({s for s in plain_train if s.startswith("Der Ritter")})
     assert len(weighted_train) == 2 * sum(s.startswith("Der Ritter") for s in plain_train)
     assert runs["narrative=2,technical=0"][0].options["domain_weights"] == "narrative=2,technical=0"
+
+
+def test_default_domain_weights_halve_technical_text_only_when_the_corpus_has_tags(tmp_path: Path) -> None:
+    from denorm.data.corpus.domains import DEFAULT_DOMAIN_WEIGHTS
+    from denorm.data.options import GenOptions
+    from denorm.data.pipeline import make_pairs
+
+    assert GenOptions().domain_weights == DEFAULT_DOMAIN_WEIGHTS == "technical=0.5"
+    story = [f"Der Ritter ritt am {d}. Tag in das {w} Dorf." for d in range(1, 29) for w in ("alte", "neue", "kleine")]
+    help_ = [f"Klicken Sie {n} Mal auf die Schaltfläche {w}." for n in range(2, 30) for w in ("Speichern", "Öffnen", "Neu")]
+    lines, domains = story + help_, ["narrative"] * len(story) + ["technical"] * len(help_)
+    common = {"seed": 3, "valid_size": 10, "test_size": 10, "entity_share": 0.0, "labels": False, "variants": 1}
+    train = {}
+    for name, kwargs in (("default", {"domains": domains}), ("none", {"domains": domains, "domain_weights": "none"}),
+                         ("untagged", {})):
+        make_pairs(lines, "de", tmp_path / name, **common, **kwargs)
+        train[name] = (tmp_path / name / "train.written").read_text(encoding="utf-8").splitlines()
+    tech = {k: sum(s.startswith("Klicken") for s in v) for k, v in train.items()}
+    story_n = {k: sum(s.startswith("Der Ritter") for s in v) for k, v in train.items()}
+    assert train["none"] == train["untagged"]  # no tags: the default weights nothing
+    assert story_n["default"] == story_n["none"]
+    assert 0.3 * tech["none"] < tech["default"] < 0.7 * tech["none"]  # about half, drawn per sentence
