@@ -141,12 +141,55 @@ GERMAN: tuple[Rule, ...] = (
     YEAR_RANGE,
 )
 
-#: Russian: "3 %" with a space, "5 км", groups of thousands with a space from five digits on
-#: ("97 499"; "2500" stays), single spaces.
+_MESYATSA = ("января", "февраля", "марта", "апреля", "мая", "июня", "июля", "августа", "сентября", "октября",
+             "ноября", "декабря")
+
+
+def _russian_date(m: re.Match[str]) -> str:
+    day, month, year = int(m.group("d")), int(m.group("m")), m.group("y")
+    if not (1 <= month <= 12 and 1 <= day <= 31):
+        return m.group(0)
+    return f"{day} {_MESYATSA[month - 1]} {year}"
+
+
+_RU_NUM = r"\d(?:[\d\u00a0 ]*\d)?(?:,\d+)?"
+
+#: Russian: "26 сентября 1983" (numeric DD.MM.YYYY and ISO dates spelled out, month in the genitive),
+#: "1958 г." for a year with "года"/"году"/"год" (the abbreviation is right in every case), "9:45" (no
+#: leading zero), "3 %" and "5 км" with a space, "$200" and "25 €", "12 ГБ"/"МБ"/"КБ"/"ТБ", "864 px",
+#: "кбит/с", "12 м²", "0,75" (a decimal comma after a leading zero; other dotted numbers can be dates),
+#: "60 тыс." as "60 000", groups of thousands with a space from five digits on ("97 499"; "2500" and
+#: "1 501" -> "1501"), "4,7 млн долларов" / "рублей" / "евро" after a scale word, "2 °C", "12,8 ГиБ",
+#: a full date without "г." ("20 февраля 2013"), single spaces.
 RUSSIAN: tuple[Rule, ...] = (
     Rule("spaces", re.compile(r"\s{2,}"), " "),
+    Rule("numeric-date", re.compile(r"^(?P<d>\d{1,2})\.(?P<m>\d{1,2})\.(?P<y>\d{4})$"), _russian_date),
+    Rule("iso-date", re.compile(r"^(?P<y>\d{4})-(?P<m>\d{2})-(?P<d>\d{2})$"), _russian_date),
+    Rule("year-abbreviation", re.compile(r"(\d{4}) (?:года|году|год)$"), r"\1 г."),
+    Rule("full-date-year", re.compile(r"^(\d{1,2} (?:" + "|".join(_MESYATSA) + r") \d{4}) г\.$"), r"\1"),
+    Rule("hour-leading-zero", re.compile(r"^0(\d):(\d\d)$"), r"\1:\2"),
     Rule("percent", re.compile(r"(\d)(%|‰)"), r"\1 \2"),
+    Rule("dollar-after", re.compile(rf"^({_RU_NUM}) ?(?:\$|USD)$"), r"$\1"),
+    Rule("dollar-code", re.compile(rf"^USD ?({_RU_NUM})$"), r"$\1"),
+    Rule("euro-code", re.compile(rf"^({_RU_NUM}) ?(?:EUR|€)$"), r"\1 €"),
+    Rule("euro-before", re.compile(rf"^€ ?({_RU_NUM})$"), r"\1 €"),
+    Rule("scale-currency", re.compile(r"(млн|млрд|тыс\.) (\$|USD|€|EUR|₽|руб\.|RUB)$"),
+         lambda m: f"{m.group(1)} " + {"$": "долларов", "U": "долларов", "€": "евро", "E": "евро", "₽": "рублей",
+                                       "р": "рублей", "R": "рублей"}[m.group(2)[0]]),
+    Rule("degrees", re.compile(r"(\d) ?(?:° ?[СC]|℃)$"), r"\1 °C"),
+    Rule("binary-bytes", re.compile(r"(\d) ?(GiB|MiB|KiB|TiB)$"),
+         lambda m: f"{m.group(1)} " + {"G": "ГиБ", "M": "МиБ", "K": "КиБ", "T": "ТиБ"}[m.group(2)[0]]),
+    Rule("bytes", re.compile(r"(\d) ?(Гб|GB|Мб|MB|Кб|KB|кБ|Тб|TB)$"),
+         lambda m: f"{m.group(1)} " + {"Г": "ГБ", "G": "ГБ", "М": "МБ", "M": "МБ", "К": "КБ", "K": "КБ", "к": "КБ",
+                                       "Т": "ТБ", "T": "ТБ"}[m.group(2)[0]]),
+    Rule("pixels", re.compile(r"(\d) ?(?:пикс\.|px)$"), r"\1 px"),
+    Rule("kilobits", re.compile(r"Кбит/с"), "кбит/с"),
+    Rule("area-volume", re.compile(r"(\d) ?(к?м|см|мм)([23])$"), lambda m: f"{m.group(1)} {m.group(2)}"
+         + "²³"[int(m.group(3)) - 2]),
+    Rule("zero-decimal", re.compile(r"^(-?0)\.(\d+)$"), r"\1,\2"),
+    Rule("thousand-word", re.compile(r"^(\d{1,3}) тыс\.$"), lambda m: str(int(m.group(1)) * 1000)),
     Rule("unit-space", re.compile(r"^(-?\d[\d ]*(?:,\d+)?)(км|см|мм|м|кг|мг|г|мл|л)$"), r"\1 \2"),
+    Rule("four-digits", re.compile(r"^(-?\d)[\u00a0 ](\d{3})$"), r"\1\2"),
     Rule("thousands", re.compile(r"^(-?)(\d{5,15})$"), lambda m: m.group(1) + _group(m.group(2), " ")),
     YEAR_RANGE,
 )
