@@ -269,7 +269,9 @@ def test_a_hyphen_glues_even_when_the_join_head_says_no() -> None:
 SETTLED_SPANS = [
     # predicted span tags -> after settle
     (["O", "B-abbreviation", "I-acronym"], ["O", "B-abbreviation", "I-abbreviation"]),  # one span, first class
-    (["B-time", "I-time", "I-cardinal", "O"], ["B-time", "I-time", "I-time", "O"]),
+    (["B-acronym", "I-abbreviation", "I-acronym"], ["B-acronym", "I-acronym", "I-acronym"]),
+    (["B-cardinal", "I-symbol"], ["B-cardinal", "I-symbol"]),  # other classes: two spans, each converted alone
+    (["B-abbreviation", "I-cardinal"], ["B-abbreviation", "I-cardinal"]),
     (["O", "I-money", "I-money"], ["O", "I-money", "I-money"]),  # an I- with no span before it starts one
     (["B-year", "B-cardinal"], ["B-year", "B-cardinal"]),  # a B- starts a new span
     (["B-year", "O", "I-cardinal"], ["B-year", "O", "I-cardinal"]),
@@ -277,7 +279,7 @@ SETTLED_SPANS = [
 
 
 @pytest.mark.parametrize(("tags", "want"), SETTLED_SPANS)
-def test_settle_continues_a_span_whatever_the_class_of_its_inner_tags(tags: list[str], want: list[str]) -> None:
+def test_settle_continues_a_span_of_spelled_letters(tags: list[str], want: list[str]) -> None:
     from denorm.engines.pipeline import settle
 
     assert [lab.span for lab in settle([L(span=t) for t in tags])] == want

@@ -194,22 +194,27 @@ def spelled_form(span: Any, lang: str) -> str | None:
     return form if verifies(words, form, span.left, span.right, lang) else None
 
 
+#: Entity classes of spelled letters: a span may switch between them ("u s": abbreviation, then acronym).
+LETTER_CLASSES = frozenset({"acronym", "abbreviation"})
+
 #: Marks after a word that always glue it to the next word (in the training labels "-" is followed by a
 #: join 99.3% of the time: "object-relational"); the join head is the weakest, so the mark decides.
 GLUING_MARKS = frozenset({"-", "--"})
 
 
 def settle(labels: Sequence[WordLabels]) -> list[WordLabels]:
-    """Predicted labels made consistent: a gluing mark joins its word to the next one, and an I- tag right
-    after a span continues that span whatever its class ("u s" tagged B-abbreviation I-acronym is one
-    span, not "U." and a lone "s")."""
+    """Predicted labels made consistent: a gluing mark joins its word to the next one, and an I- tag of a
+    letter class right after a span of the other letter class continues it ("u s" tagged B-abbreviation
+    I-acronym is one span, not "U." and a lone "s"); other classes keep their spans apart ("vier neun"
+    as cardinal + symbol converts piece by piece: merged, it would stay words)."""
     out = list(labels)
     for i, lab in enumerate(out[:-1]):
         if lab.after in GLUING_MARKS and not lab.join:
             out[i] = replace(lab, join=True)
     prev = "O"
     for i, lab in enumerate(out):
-        if lab.span.startswith("I-") and prev != "O" and lab.span[2:] != prev[2:]:
+        if (lab.span.startswith("I-") and prev != "O" and lab.span[2:] != prev[2:]
+                and {lab.span[2:], prev[2:]} <= LETTER_CLASSES):
             out[i] = replace(lab, span="I-" + prev[2:])
         prev = out[i].span
     return out
