@@ -464,3 +464,18 @@ def test_convert_batch_keeps_order_and_duplicates() -> None:
     assert batch == [conv(s, "verify") for s in spans]
     assert [c.status for c in batch].count("left") <= 2 and batch[2].written in ("1984", "nineteen eighty four")
     assert conv.convert_batch([], "verify") == [] and conv.convert_batch([], "trust") == []
+
+
+@pytest.mark.parametrize("words, written, want", [
+    ("в половине пятого", "4:30", ("4:30", "в 4:30")),
+    ("at half past four", "4:30", ("4:30", "at 4:30")),
+    ("half past four", "4:30", ("4:30",)),  # "half" is no short lead word
+    ("в", "4:30", ("4:30",)),  # a one-word span has nothing to put back
+    ("в половине пятого", "в 4:30", ("в 4:30",)),  # the model kept it
+    ("at twenty five dollars", "$25", ("$25",)),  # not a form that starts with a digit
+])
+def test_with_lead_word(words: str, written: str, want: tuple[str, ...]) -> None:
+    from denorm.itn.converter import with_lead_word
+
+    assert with_lead_word(words.split(), written) == want
+

@@ -146,8 +146,8 @@ class SpanConverter:
 
         def first_verified(i: int, hyps: Sequence[str], skip: Sequence[str] = ()) -> str | None:
             span = spans[i]
-            return next((h for h in hyps if h not in skip
-                         and verifies(span.words, h, span.left, span.right, self.lang)), None)
+            return next((f for h in hyps if h not in skip for f in with_lead_word(span.words, h)
+                         if verifies(span.words, f, span.left, span.right, self.lang)), None)
 
         for idx, futures in self._submit(unique, 1):
             for u, future in zip(idx, futures, strict=True):
@@ -169,10 +169,23 @@ class SpanConverter:
                             first = tried[i]
                             tried[i] = tuple(dict.fromkeys(first + hyps))
                             chosen[i] = first_verified(i, hyps, first)
+        for i, ok in enumerate(chosen):  # a form with its lead word put back is a hypothesis tried too
+            if ok is not None and ok not in tried[i]:
+                tried[i] = (*tried[i], ok)
         return tried, chosen
 
     def __call__(self, span: Span, policy: str = DEFAULT_POLICY) -> Conversion:
         return self.convert_batch([span], policy)[0]
+
+
+def with_lead_word(words: Sequence[str], written: str) -> tuple[str, ...]:
+    """A hypothesis, then the same with the span's first word put back in front when the model dropped a
+    short word the span starts with ("в половине пятого" -> "4:30" is tried as "в 4:30"); verification
+    decides which, if any, reads as the words."""
+    lead = words[0] if len(words) > 1 else ""
+    if lead.isalpha() and len(lead) <= 3 and written[:1].isdigit():
+        return (written, f"{lead} {written}")
+    return (written,)
 
 
 @lru_cache(maxsize=8)
