@@ -136,6 +136,30 @@ def _is_dropped(token: str, drop: frozenset[str]) -> bool:
     return bool(drop) and token.strip(_EDGE_PUNCT).casefold() in drop
 
 
+@lru_cache(maxsize=None)
+def _letter_names(lang: str) -> frozenset[str]:
+    """The one-word spoken names of letters of `lang` ("эм", "ка", "эс"), casefolded."""
+    from denorm.data import get_language
+
+    names = getattr(get_language(lang), "letter_names", {}) or {}
+    return frozenset(n.casefold() for n in names.values() if " " not in n)
+
+
+def _dropped(tokens: list[str], drop: frozenset[str], lang: str) -> list[bool]:
+    """Which tokens are dropped hesitations: a hesitation that is also a letter name stays when a word next
+    to it is a letter name of two or more characters (Russian "эм ка эс" is МКС, not a filler before "ка эс")."""
+    if not drop:
+        return [False] * len(tokens)
+    keys = [t.strip(_EDGE_PUNCT).casefold() for t in tokens]
+    names = _letter_names(lang)
+    spelled = {k for k in names if len(k) >= 2}
+    out = []
+    for i, k in enumerate(keys):
+        near = (i and keys[i - 1] in spelled) or (i + 1 < len(keys) and keys[i + 1] in spelled)
+        out.append(k in drop and not (k in names and near))
+    return out
+
+
 def foreign_runs(raw: str, lang: str) -> tuple[list[tuple[int, int]], int, int]:
     """Character spans of foreign runs in `raw`, and the counts of foreign and native letters."""
     letters, symbols, _ = _alphabet(lang)
@@ -250,7 +274,9 @@ def normalize_line(raw: str, lang: str, seed: int | None = DEFAULT_SEED,
         return NormalizedLine(raw, passthrough="empty")
     letters, _, _ = _alphabet(lang)
     if not protect and _is_spoken(raw, letters):  # already spoken form (ASR output): a fixed point
-        found = [m for m in _TOKEN.finditer(raw) if not _is_dropped(m.group(), drop)]
+        matches = list(_TOKEN.finditer(raw))
+        found = [m for m, d in zip(matches, _dropped([m.group() for m in matches], drop, lang), strict=True)
+                 if not d]
         if not found:
             return NormalizedLine(raw, passthrough="only hesitations")
         return NormalizedLine(raw, [m.group() for m in found],
@@ -274,8 +300,9 @@ def normalize_line(raw: str, lang: str, seed: int | None = DEFAULT_SEED,
     segments: list[int] = [0]  #: the first piece after each cut-out run
     pos = 0
     for s, e in runs + [(len(raw), len(raw))]:
-        pieces.extend((pos + m.start(), pos + m.end()) for m in _TOKEN.finditer(raw[pos:s])
-                      if not _is_dropped(m.group(), drop))
+        matches = list(_TOKEN.finditer(raw[pos:s]))
+        pieces.extend((pos + m.start(), pos + m.end()) for m, d in
+                      zip(matches, _dropped([m.group() for m in matches], drop, lang), strict=True) if not d)
         segments.append(len(pieces))
         pos = e
     if drop and not pieces and not runs:

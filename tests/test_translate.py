@@ -352,6 +352,11 @@ def test_hesitations_dropped_before_the_model(fake_model: Path, text: str, dropp
     ("de", "ähm ja", ["ja"]),
     ("ru", "ээ пять мм", ["пять", "мм"]),  # "мм" is also the written millimetre: kept
     ("ru", "эм ну да", ["ну", "да"]),
+    ("ru", "он работает в эм ка эс", ["он", "работает", "в", "эм", "ка", "эс"]),  # the letter М of МКС
+    ("ru", "эм вэ дэ", ["эм", "вэ", "дэ"]),
+    ("ru", "он эм пришел", ["он", "пришел"]),
+    ("ru", "эм и я", ["и", "я"]),  # a one-letter name ("и") is a word too: no evidence of spelling
+    ("ru", "эм, ка эс", ["эм", "ка", "эс"]),  # punctuated input: marks stay out of the words
     ("en", "um UH uhm yes", ["yes"]),
 ])
 def test_hesitations_per_language(lang: str, line: str, words: list[str]) -> None:
