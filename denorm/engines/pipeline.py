@@ -9,7 +9,6 @@ made from (a word with its case and marks, glued words, or a converted span), so
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -27,6 +26,7 @@ from denorm.tagger.folders import (  # noqa: F401 - re-exported: the engine's fo
     is_tagger_folder,
     tagger_languages,
 )
+from denorm.tagger.settle import GLUING_MARKS, LETTER_CLASSES, close_sentence, settle  # noqa: F401 - re-exported
 
 #: Spoken words of context given to the span converter on each side of a span.
 ITN_CONTEXT = 8
@@ -192,54 +192,6 @@ def spelled_form(span: Any, lang: str) -> str | None:
 
     form = "".join(words).upper()
     return form if verifies(words, form, span.left, span.right, lang) else None
-
-
-#: Entity classes of spelled letters: a span may switch between them ("u s": abbreviation, then acronym).
-LETTER_CLASSES = frozenset({"acronym", "abbreviation"})
-
-#: Marks after a word that always glue it to the next word (in the training labels "-" is followed by a
-#: join 99.3% of the time: "object-relational"); the join head is the weakest, so the mark decides.
-GLUING_MARKS = frozenset({"-", "--"})
-
-
-def settle(labels: Sequence[WordLabels]) -> list[WordLabels]:
-    """Predicted labels made consistent: a gluing mark joins its word to the next one, and an I- tag of a
-    letter class right after a span of the other letter class continues it ("u s" tagged B-abbreviation
-    I-acronym is one span, not "U." and a lone "s"); other classes keep their spans apart ("vier neun"
-    as cardinal + symbol converts piece by piece: merged, it would stay words)."""
-    out = list(labels)
-    for i, lab in enumerate(out[:-1]):
-        if lab.after in GLUING_MARKS and not lab.join:
-            out[i] = replace(lab, join=True)
-    prev = "O"
-    for i, lab in enumerate(out):
-        if (lab.span.startswith("I-") and prev != "O" and lab.span[2:] != prev[2:]
-                and {lab.span[2:], prev[2:]} <= LETTER_CLASSES):
-            out[i] = replace(lab, span="I-" + prev[2:])
-        prev = out[i].span
-    return out
-
-
-def close_sentence(words: Sequence[str], labels: list[WordLabels], forms: dict[int, str]) -> list[WordLabels]:
-    """A period after a line-final converted span of spelled letters ("nine a m" -> "9 AM.") when the
-    tagger reads the line as a sentence (its first word capitalized) but put no mark after it.
-
-    The training text writes such spans "9 a.m.", "the U.S.", whose dot absorbs the sentence's period,
-    so the tagger learned no mark there; the house style writes "9 AM", which needs it back.
-    """
-    spans = decode_spans([lab.span for lab in labels])
-    if not spans or not labels:
-        return labels
-    a, b, _ = spans[-1]
-    last = labels[-1]
-    kept = [lab for lab in labels if lab.disfl == KEEP]
-    if (b != len(words) or a not in forms or last.after or last.disfl != KEEP or not kept
-            or kept[0].case not in ("T", "U") or forms[a][-1:] in ".?!"):
-        return labels
-    tail = words[a:b][-2:]
-    if len(tail) < 2 or any(len(w) != 1 or not w.isalpha() for w in tail):
-        return labels
-    return [*labels[:-1], replace(last, after=".")]
 
 
 def tokens_of(words: Sequence[str], labels: Sequence[WordLabels], forms: dict[int, str],

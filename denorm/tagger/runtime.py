@@ -24,6 +24,7 @@ from pathlib import Path
 
 from denorm.data.labels import WordLabels, apply_labels, decode_spans
 from denorm.modelcard import write_card
+from denorm.tagger.settle import close_sentence, settle
 
 #: Shipped tagger models: denorm/models/tagger/<lang>.
 MODELS = Path(__file__).resolve().parents[1] / "models" / "tagger"
@@ -177,7 +178,7 @@ class Tagger:
             if "\n" in t:
                 raise ValueError(f"line {k} has a line break inside")
         words = [t.split() for t in lines]
-        labels = self.labels(words)
+        labels = [(settle(labs), nwin) for labs, nwin in self.labels(words)]
         out = []
         forms = self._span_forms(words, labels) if self.itn else [{} for _ in words]
         for t, w, (labs, nwin), f in zip(lines, words, labels, forms, strict=True):
@@ -186,7 +187,8 @@ class Tagger:
                 out.append(TagResult(t, "", "empty", 0))
                 continue
             self.stats.words += len(w)
-            out.append(TagResult(t, apply_labels([x.lower() for x in w], labs, f), "ok", nwin))
+            low = [x.lower() for x in w]
+            out.append(TagResult(t, apply_labels(low, close_sentence(low, labs, f), f), "ok", nwin))
         return out
 
     def translate_long(self, line: str, line_no: int = 1) -> Iterator[str]:
@@ -200,6 +202,7 @@ class Tagger:
         if not flat:
             return [TagResult(p, "", "empty", 0) for p in parts]
         (labs, nwin), = self.labels([flat])
+        labs = settle(labs)
         results, i = [], 0
         for p, ws in zip(parts, words, strict=True):
             mine = labs[i:i + len(ws)]
