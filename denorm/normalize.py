@@ -141,8 +141,7 @@ def _letter_names(lang: str) -> frozenset[str]:
     """The one-word spoken names of letters of `lang` ("эм", "ка", "эс"), casefolded."""
     from denorm.data import get_language
 
-    names = getattr(get_language(lang), "letter_names", {}) or {}
-    return frozenset(n.casefold() for n in names.values() if " " not in n)
+    return frozenset(n.casefold() for n in get_language(lang).letter_names.values() if " " not in n)
 
 
 def _dropped(tokens: list[str], drop: frozenset[str], lang: str) -> list[bool]:

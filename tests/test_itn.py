@@ -438,6 +438,9 @@ def test_styled_forms_still_read_as_said() -> None:
     ("ru", "2°С", "2 °C"),  # Cyrillic С
     ("ru", "80,3 ℃", "80,3 °C"),
     ("ru", "12,8 GiB", "12,8 ГиБ"),
+    ("ru", "10  кг", "10 кг"),  # the unit rule once put the space back
+    ("ru", "5кг", "5 кг"),
+    ("ru", "97 499кг", "97 499 кг"),
     ("de", "1914-18", "1914\u201318"),
 ])
 def test_german_and_russian_house_style(lang: str, written: str, styled: str) -> None:

@@ -188,7 +188,7 @@ RUSSIAN: tuple[Rule, ...] = (
          + "²³"[int(m.group(3)) - 2]),
     Rule("zero-decimal", re.compile(r"^(-?0)\.(\d+)$"), r"\1,\2"),
     Rule("thousand-word", re.compile(r"^(\d{1,3}) тыс\.$"), lambda m: str(int(m.group(1)) * 1000)),
-    Rule("unit-space", re.compile(r"^(-?\d[\d ]*(?:,\d+)?)(км|см|мм|м|кг|мг|г|мл|л)$"), r"\1 \2"),
+    Rule("unit-space", re.compile(r"^(-?\d(?:[\d ]*\d)?(?:,\d+)?)(км|см|мм|м|кг|мг|г|мл|л)$"), r"\1 \2"),
     Rule("four-digits", re.compile(r"^(-?\d)[\u00a0 ](\d{3})$"), r"\1\2"),
     Rule("thousands", re.compile(r"^(-?)(\d{5,15})$"), lambda m: m.group(1) + _group(m.group(2), " ")),
     YEAR_RANGE,

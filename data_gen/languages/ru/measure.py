@@ -55,6 +55,8 @@ UNITS: dict[str, Unit] = {
     "ккал": Unit("килокалория", "f"), "пикс.": Unit("пиксель"), "px": Unit("пиксель"),
     "шт.": Unit("штука", "f"), "шт": Unit("штука", "f"), "чел.": Unit("человек"),
 }
+#: Units whose genitive plural is said both bare and with -ов ("пять килограмм" / "пять килограммов").
+_GRAM_FAMILY = frozenset({"грамм", "килограмм", "миллиграмм"})
 #: Units that are also ordinary words or abbreviations: only before punctuation or the end.
 _AMBIGUOUS = frozenset({"с", "т", "г", "м", "В", "ч", "л", "ц", "Б", "бит"})
 _UNIT_RE = "|".join(re.escape(u) for u in sorted(UNITS, key=len, reverse=True))
@@ -107,7 +109,11 @@ class RussianMeasure(EntityClass):
         if unit.adjective:
             parts.append(adjective_counted(unit.adjective, n, case) if n is not None
                          else grammar.inflect(unit.adjective, "sg", "g"))
-        parts.append(counted_noun(unit.noun, n, case))
+        noun = counted_noun(unit.noun, n, case)
+        if (noun == unit.noun and unit.noun in _GRAM_FAMILY and n is not None
+                and counted_noun("метр", n, case) == "метров" and rng.random() < 0.5):
+            noun += "ов"  # "десять килограммов": the full genitive plural, said as often as "килограмм"
+        parts.append(noun)
         if unit.tail:
             parts.append(unit.tail)
         return " ".join(parts)
