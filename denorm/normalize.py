@@ -131,32 +131,31 @@ def hesitations(lang: str) -> frozenset[str]:
     return frozenset(h.casefold() for h in get_language(lang).hesitations)
 
 
-def _is_dropped(token: str, drop: frozenset[str]) -> bool:
-    """True if `token` is one of the dropped words, maybe with punctuation around it ("Uh," "ähm...")."""
-    return bool(drop) and token.strip(_EDGE_PUNCT).casefold() in drop
-
-
 @lru_cache(maxsize=None)
-def _letter_names(lang: str) -> frozenset[str]:
-    """The one-word spoken names of letters of `lang` ("эм", "ка", "эс"), casefolded."""
+def _letter_names(lang: str) -> tuple[frozenset[str], frozenset[str]]:
+    """The one-word spoken names of letters of `lang` ("эм", "ка", "эс"), casefolded, and those of two or
+    more characters (a one-letter name such as "и" is a word too)."""
     from denorm.data import get_language
 
-    return frozenset(n.casefold() for n in get_language(lang).letter_names.values() if " " not in n)
+    names = frozenset(n.casefold() for n in get_language(lang).letter_names.values() if " " not in n)
+    return names, frozenset(n for n in names if len(n) >= 2)
 
 
-def _dropped(tokens: list[str], drop: frozenset[str], lang: str) -> list[bool]:
-    """Which tokens are dropped hesitations: a hesitation that is also a letter name stays when a word next
-    to it is a letter name of two or more characters (Russian "эм ка эс" is МКС, not a filler before "ка эс")."""
+def _kept_tokens(text: str, drop: frozenset[str], lang: str) -> list[re.Match[str]]:
+    """The tokens of `text` but its dropped hesitations (maybe with punctuation around them: "Uh,"
+    "ähm..."); a hesitation that is also a letter name stays when a word next to it is a letter name of two
+    or more characters (Russian "эм ка эс" is МКС, not a filler before "ка эс")."""
+    matches = list(_TOKEN.finditer(text))
     if not drop:
-        return [False] * len(tokens)
-    keys = [t.strip(_EDGE_PUNCT).casefold() for t in tokens]
-    names = _letter_names(lang)
-    spelled = {k for k in names if len(k) >= 2}
-    out = []
-    for i, k in enumerate(keys):
+        return matches
+    keys = [m.group().strip(_EDGE_PUNCT).casefold() for m in matches]
+    names, spelled = _letter_names(lang)
+    kept = []
+    for i, (m, k) in enumerate(zip(matches, keys, strict=True)):
         near = (i and keys[i - 1] in spelled) or (i + 1 < len(keys) and keys[i + 1] in spelled)
-        out.append(k in drop and not (k in names and near))
-    return out
+        if k not in drop or (k in names and near):
+            kept.append(m)
+    return kept
 
 
 def foreign_runs(raw: str, lang: str) -> tuple[list[tuple[int, int]], int, int]:
@@ -273,9 +272,7 @@ def normalize_line(raw: str, lang: str, seed: int | None = DEFAULT_SEED,
         return NormalizedLine(raw, passthrough="empty")
     letters, _, _ = _alphabet(lang)
     if not protect and _is_spoken(raw, letters):  # already spoken form (ASR output): a fixed point
-        matches = list(_TOKEN.finditer(raw))
-        found = [m for m, d in zip(matches, _dropped([m.group() for m in matches], drop, lang), strict=True)
-                 if not d]
+        found = _kept_tokens(raw, drop, lang)
         if not found:
             return NormalizedLine(raw, passthrough="only hesitations")
         return NormalizedLine(raw, [m.group() for m in found],
@@ -299,9 +296,7 @@ def normalize_line(raw: str, lang: str, seed: int | None = DEFAULT_SEED,
     segments: list[int] = [0]  #: the first piece after each cut-out run
     pos = 0
     for s, e in runs + [(len(raw), len(raw))]:
-        matches = list(_TOKEN.finditer(raw[pos:s]))
-        pieces.extend((pos + m.start(), pos + m.end()) for m, d in
-                      zip(matches, _dropped([m.group() for m in matches], drop, lang), strict=True) if not d)
+        pieces.extend((pos + m.start(), pos + m.end()) for m in _kept_tokens(raw[pos:s], drop, lang))
         segments.append(len(pieces))
         pos = e
     if drop and not pieces and not runs:

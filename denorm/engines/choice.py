@@ -69,10 +69,8 @@ def search_rank(folder: Path) -> int:
     from denorm.defaults import model_search_path
 
     folder = Path(folder).resolve()
-    for k, base in enumerate(model_search_path()):
-        if folder.is_relative_to(base.resolve()):
-            return k
-    return len(model_search_path())
+    bases = model_search_path()
+    return next((k for k, base in enumerate(bases) if folder.is_relative_to(base.resolve())), len(bases))
 
 
 def choose_engine(lang: str) -> str:
@@ -82,8 +80,8 @@ def choose_engine(lang: str) -> str:
     found = installed(lang)
     if not found:
         find_model(lang)  # raises, naming where it looked
-    first = min(search_rank(f) for f in found.values())
-    found = {e: f for e, f in found.items() if search_rank(f) == first}
+    ranks = {e: search_rank(f) for e, f in found.items()}
+    found = {e: f for e, f in found.items() if ranks[e] == min(ranks.values())}
     scored = {e: w for e, f in found.items() if (w := recorded_wer(f, lang)) is not None}
     if scored:
         return min(scored, key=lambda e: (scored[e], e))

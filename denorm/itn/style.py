@@ -32,6 +32,9 @@ _MONTHS = ("January", "February", "March", "April", "May", "June", "July", "Augu
 _ABBREVIATIONS = {"Jan": 1, "Feb": 2, "Mar": 3, "Apr": 4, "Jun": 6, "Jul": 7, "Aug": 8, "Sep": 9, "Sept": 9,
                   "Oct": 10, "Nov": 11, "Dec": 12}
 _MONTH = "(" + "|".join(_MONTHS) + ")"
+#: Numeric dates, day first (German and Russian write them so) and ISO.
+_DAY_FIRST_DATE = re.compile(r"^(?P<d>\d{1,2})\.(?P<m>\d{1,2})\.(?P<y>\d{4})$")
+_ISO_DATE = re.compile(r"^(?P<y>\d{4})-(?P<m>\d{2})-(?P<d>\d{2})$")
 
 
 def _numeric_date(m: re.Match[str]) -> str:
@@ -66,7 +69,7 @@ ENGLISH: tuple[Rule, ...] = (
     Rule("spaces", re.compile(r"\s{2,}"), " "),
     Rule("month-abbreviation", re.compile(r"\b(" + "|".join(_ABBREVIATIONS) + r")\.(?=[\s,]|$)"),
          lambda m: _MONTHS[_ABBREVIATIONS[m.group(1)] - 1]),
-    Rule("iso-date", re.compile(r"^(?P<y>\d{4})-(?P<m>\d{2})-(?P<d>\d{2})$"), _numeric_date),
+    Rule("iso-date", _ISO_DATE, _numeric_date),
     Rule("day-month", re.compile(r"^(?:the )?(\d{1,2})(?:st|nd|rd|th)?(?: of)? " + _MONTH + r"(?:,? (\d{4}))?$"),
          lambda m: f"{m.group(2)} {m.group(1)}" + (f", {m.group(3)}" if m.group(3) else ""), reorders=True),
     Rule("day-suffix", re.compile(r"^(?:the )?(\d{1,2})(?:st|nd|rd|th) (?:of )?" + _MONTH), r"\1 \2"),
@@ -107,11 +110,18 @@ _MONATE = ("Januar", "Februar", "März", "April", "Mai", "Juni", "Juli", "August
            "November", "Dezember")
 
 
-def _german_date(m: re.Match[str]) -> str:
-    day, month, year = int(m.group("d")), int(m.group("m")), m.group("y")
-    if not (1 <= month <= 12 and 1 <= day <= 31):
-        return m.group(0)
-    return f"{day}. {_MONATE[month - 1]} {year}"
+def _spelled_date(months: tuple[str, ...], day_mark: str) -> Callable[[re.Match[str]], str]:
+    """A day-first date of groups d, m, y written "<day><day_mark> <month name> <year>" ("3. April 1962",
+    "26 сентября 1983"); an impossible day or month is left as it is."""
+    def spell(m: re.Match[str]) -> str:
+        day, month, year = int(m.group("d")), int(m.group("m")), m.group("y")
+        if not (1 <= month <= 12 and 1 <= day <= 31):
+            return m.group(0)
+        return f"{day}{day_mark} {months[month - 1]} {year}"
+    return spell
+
+
+_german_date = _spelled_date(_MONATE, ".")
 
 
 #: German: "3. April 1962" (numeric DD.MM.YYYY and ISO dates spelled out: German numeric dates are
@@ -120,8 +130,8 @@ def _german_date(m: re.Match[str]) -> str:
 #: digits on ("12.500"; "2500" without: years, and Duden allows both), single spaces.
 GERMAN: tuple[Rule, ...] = (
     Rule("spaces", re.compile(r"\s{2,}"), " "),
-    Rule("numeric-date", re.compile(r"^(?P<d>\d{1,2})\.(?P<m>\d{1,2})\.(?P<y>\d{4})$"), _german_date),
-    Rule("iso-date", re.compile(r"^(?P<y>\d{4})-(?P<m>\d{2})-(?P<d>\d{2})$"), _german_date),
+    Rule("numeric-date", _DAY_FIRST_DATE, _german_date),
+    Rule("iso-date", _ISO_DATE, _german_date),
     Rule("full-hour", re.compile(r"^(\d{1,2})[:.]00 Uhr$"), r"\1 Uhr"),
     Rule("degrees", re.compile(r"(\d)\s?°\s?([CF])\b"), r"\1 °\2"),
     Rule("square-metre", re.compile(r"(\d) ?(?:qm|m2)$"), r"\1 m²"),
@@ -145,11 +155,7 @@ _MESYATSA = ("января", "февраля", "марта", "апреля", "м
              "ноября", "декабря")
 
 
-def _russian_date(m: re.Match[str]) -> str:
-    day, month, year = int(m.group("d")), int(m.group("m")), m.group("y")
-    if not (1 <= month <= 12 and 1 <= day <= 31):
-        return m.group(0)
-    return f"{day} {_MESYATSA[month - 1]} {year}"
+_russian_date = _spelled_date(_MESYATSA, "")
 
 
 _RU_NUM = r"\d(?:[\d\u00a0 ]*\d)?(?:,\d+)?"
@@ -163,8 +169,8 @@ _RU_NUM = r"\d(?:[\d\u00a0 ]*\d)?(?:,\d+)?"
 #: a full date without "г." ("20 февраля 2013"), single spaces.
 RUSSIAN: tuple[Rule, ...] = (
     Rule("spaces", re.compile(r"\s{2,}"), " "),
-    Rule("numeric-date", re.compile(r"^(?P<d>\d{1,2})\.(?P<m>\d{1,2})\.(?P<y>\d{4})$"), _russian_date),
-    Rule("iso-date", re.compile(r"^(?P<y>\d{4})-(?P<m>\d{2})-(?P<d>\d{2})$"), _russian_date),
+    Rule("numeric-date", _DAY_FIRST_DATE, _russian_date),
+    Rule("iso-date", _ISO_DATE, _russian_date),
     Rule("year-abbreviation", re.compile(r"(\d{4}) (?:года|году|год)$"), r"\1 г."),
     Rule("full-date-year", re.compile(r"^(\d{1,2} (?:" + "|".join(_MESYATSA) + r") \d{4}) г\.$"), r"\1"),
     Rule("hour-leading-zero", re.compile(r"^0(\d):(\d\d)$"), r"\1:\2"),
