@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Sequence
+import logging
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
@@ -12,6 +13,7 @@ from denorm.align import OutToken, nearest_cut
 from denorm.assemble import assemble, finish, insert_foreign, join_tokens, place
 from denorm.defaults import CHUNK_LINES
 from denorm.engines import AUTO, Engine, get_engine
+from denorm.engines.base import EngineFailedError
 from denorm.engines.choice import auto_engine, engine_folder, folder_engine
 from denorm.guard import GuardStats
 from denorm.normalize import NormalizedLine, concat, hesitations, normalize_line
@@ -20,6 +22,11 @@ from denorm.verbatim import TOKEN
 from denorm.version import __version__
 from denorm.windows import Block, BlockOutput, block_cut, is_long, plan_blocks
 
+_log = logging.getLogger("denorm")
+#: Lines in a row given back after an error that mean the engine itself is broken (a lost model file, a
+#: backend that cannot run): the run stops with EngineFailedError instead of passing a whole file through.
+MAX_FAILED_IN_A_ROW = 100
+
 
 @dataclass
 class LineResult:
@@ -27,7 +34,7 @@ class LineResult:
 
     text: str
     output: str
-    guard: str  #: "ok", "fallback", "warn", "unchecked", "passthrough", "empty"
+    guard: str  #: "ok", "fallback", "warn", "unchecked", "passthrough", "empty"; "error": given back unchanged
     edits: int = 0
     windows: int = 0
     #: (output piece, input word indexes) in output order (denorm.provenance); None where not tracked
@@ -74,6 +81,10 @@ class Denormalizer:
         self.drop = hesitations(self.lang) if opts.fillers == "drop" else frozenset()
         self.seed = opts.seed
         self.stats = GuardStats()
+        #: Where warnings about single lines go (a line given back unchanged after an error): the `denorm`
+        #: logger unless a caller (the CLI, the server) sets its own.
+        self.on_warning: Callable[[str], None] = _log.warning
+        self._failed_in_a_row = 0
 
     @property
     def backend(self) -> Any:
@@ -137,6 +148,36 @@ class Denormalizer:
             if "\n" in t:
                 raise ValueError(f"line {k} has a line break inside: split it, or call d(text) for a text")
         numbers = _line_numbers(first_line_no, len(lines))
+        try:
+            results = self._translate(lines, numbers)
+            self._failed_in_a_row = 0 if lines else self._failed_in_a_row
+        except Exception:  # noqa: BLE001 - one bad line costs that line only: retry them one by one
+            results = [self._isolated(line, no) for line, no in zip(lines, numbers, strict=True)]
+        self.stats.lines += len(lines)
+        return results
+
+    def _isolated(self, line: str, line_no: int) -> LineResult:
+        """One line on its own; if it fails, it comes back unchanged with a warning naming its number."""
+        try:
+            result = self._translate([line], [line_no])[0]
+            self._failed_in_a_row = 0
+            return result
+        except Exception as err:  # noqa: BLE001 - reported on the line, the run goes on
+            self._failed(line_no, err)
+            return LineResult(line, line, "error", alignment=provenance.identity(line))
+
+    def _failed(self, line_no: int, err: BaseException) -> None:
+        """Count and report a line given back unchanged; stop the run when the engine fails on every line."""
+        self.stats.failed_lines += 1
+        self._failed_in_a_row += 1
+        self.on_warning(f"line {line_no}: {type(err).__name__}: {str(err)[:200]}; given back unchanged")
+        if self._failed_in_a_row >= MAX_FAILED_IN_A_ROW:
+            raise EngineFailedError(f"the engine failed on {self._failed_in_a_row} lines in a row (the last, line "
+                                    f"{line_no}: {type(err).__name__}: {str(err)[:200]}): it is broken, not the "
+                                    "input; stopped") from err
+
+    def _translate(self, lines: list[str], numbers: list[int]) -> list[LineResult]:
+        """`translate` of checked lines, all in one batch (an exception in any line stops it)."""
         short = [k for k, t in enumerate(lines) if not is_long(t)]
         normalized = [normalize_line(lines[k], self.lang, self.seed, drop=self.drop) for k in short]
         toks, statuses = self._run(normalized, [numbers[k] for k in short])
@@ -153,7 +194,6 @@ class Denormalizer:
                 tally = _Tally()
                 out = "".join(self._long(lines[k], numbers[k], tally))
                 results[k] = LineResult(lines[k], out, tally.status, tally.edits, tally.windows)
-        self.stats.lines += len(lines)
         return [r for r in results if r is not None]
 
     def translate_long(self, line: str, line_no: int = 1) -> Iterator[str]:
@@ -196,6 +236,15 @@ class Denormalizer:
         for k, t in enumerate(parts):
             _check_text(t, f"part {k}")
         protect = protect or [[] for _ in parts]
+        try:
+            results = self._parts(parts, protect)
+        except Exception as err:  # noqa: BLE001 - the parts come back unchanged, the run goes on
+            self._failed(1, err)
+            results = [LineResult(t, t, "error", alignment=provenance.identity(t)) for t in parts]
+        self.stats.lines += len(parts)
+        return results
+
+    def _parts(self, parts: list[str], protect: list[list[tuple[int, int]]]) -> list[LineResult]:
         normalized = [normalize_line(t, self.lang, self.seed, pr, self.drop)
                       for t, pr in zip(parts, protect, strict=True)]
         joined, offsets = concat(normalized)
@@ -219,7 +268,6 @@ class Denormalizer:
                 out = assemble(mine, n)
             results.append(LineResult(text, out, statuses[0][0] if not n.passthrough else "passthrough"))
             t_pos, pos = t, p
-        self.stats.lines += len(parts)
         return results
 
     def signature(self) -> str:
@@ -231,7 +279,7 @@ class Denormalizer:
         s = self.stats
         return (f"denorm {__version__}: {s.lines} lines, {s.fallback_lines} fallbacks "
                 f"({s.fallback_segments} regions), {s.warned_lines} warnings, {s.passthrough_lines} passed "
-                f"through | model {self.card.name} lang {self.lang} (toolkit {self.card.toolkit_version}) "
+                f"through, {s.failed_lines} failed (given back unchanged) | model {self.card.name} lang {self.lang} (toolkit {self.card.toolkit_version}) "
                 f"| engine {self.engine.name} | {self.engine.describe()} | fillers {self.fillers}")
 
     # -- internals -------------------------------------------------------------------------------
@@ -263,14 +311,27 @@ class Denormalizer:
         s.passthrough_lines = counts[3] + int(tally.status == "passthrough")
 
     def _block(self, text: str, block: Block, line_no: int, tally: _Tally) -> BlockOutput:
-        """One block of a long line decoded like a line: its output tokens, input tokens placed back."""
+        """One block of a long line decoded like a line: its output tokens, input tokens placed back; a block
+        that fails comes back as its input tokens, with a warning naming the line."""
         raw = block.text(text)
+        try:
+            return self._decode_block(raw, block, line_no, tally)
+        except Exception as err:  # noqa: BLE001 - that block is given back as written, the line goes on
+            self._failed(line_no, err)
+            tally.add("error", 0, 0, False)
+            return self._verbatim_block(raw, block, NormalizedLine(raw, passthrough="error"))
+
+    @staticmethod
+    def _verbatim_block(raw: str, block: Block, n: NormalizedLine) -> BlockOutput:
+        tokens = [OutToken(m.group(), k, k + 1, "kept") for k, m in enumerate(TOKEN.finditer(raw))]
+        return BlockOutput(block, n, tokens, {block.starts[0] + m.start(): k
+                                            for k, m in enumerate(TOKEN.finditer(raw))}, [True] * (len(tokens) + 1))
+
+    def _decode_block(self, raw: str, block: Block, line_no: int, tally: _Tally) -> BlockOutput:
         n = normalize_line(raw, self.lang, self.seed, drop=self.drop)
         if n.passthrough:
             tally.add("passthrough", 0, 0, False)
-            tokens = [OutToken(m.group(), k, k + 1, "kept") for k, m in enumerate(TOKEN.finditer(raw))]
-            return BlockOutput(block, n, tokens, {block.starts[0] + m.start(): k
-                                                for k, m in enumerate(TOKEN.finditer(raw))}, [True] * (len(tokens) + 1))
+            return self._verbatim_block(raw, block, n)
         toks, statuses = self._run([n], [line_no])
         tally.add(*statuses[0], bool(getattr(self.engine, "checks", False)))
         return BlockOutput(block, n, place(toks[0] or [], n),
@@ -293,7 +354,7 @@ def _line_numbers(first: int | Sequence[int], count: int) -> list[int]:
 
 
 #: How bad a line's status is, for a long line's blocks (the worst one is the line's).
-_SEVERITY = {"empty": 0, "passthrough": 1, "unchecked": 2, "ok": 3, "warn": 4, "fallback": 5}
+_SEVERITY = {"empty": 0, "passthrough": 1, "unchecked": 2, "ok": 3, "warn": 4, "fallback": 5, "error": 6}
 
 
 @dataclass
@@ -328,4 +389,4 @@ def _check_text(text: object, name: str) -> None:
         raise TypeError(f"{name} must be a str, got {_what(text)}")
 
 
-__all__ = ["Denormalizer", "LineResult", "TranslateOptions", "insert_foreign", "join_tokens"]
+__all__ = ["Denormalizer", "EngineFailedError", "LineResult", "TranslateOptions", "insert_foreign", "join_tokens"]

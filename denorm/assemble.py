@@ -345,6 +345,8 @@ def insert_foreign(tokens: list[OutToken], foreign: list[Foreign]) -> list[OutTo
 
 #: Verbatim kinds that are not words of the sentence (a tag before the first word leaves its capital).
 _NOT_WORDS = ("verbatim:markup", "verbatim:entity")
+#: Cut-out tokens after which a line takes no final mark: a mark there would change the code or the blob.
+_CODE_END = ("verbatim:code", "verbatim:overlong")
 
 
 def _is_cut_out(t: OutToken) -> bool:
@@ -355,7 +357,7 @@ def finish(tokens: list[OutToken], line: NormalizedLine, start: bool = True, end
     """The line's edges (`start`, `end`: these tokens begin or end it): a verbatim token that starts the
     line keeps the capital off the word after it when the input had none ("https://x.org is down" is not
     "https://x.org Is down"); the model's final period goes after verbatim tokens that end the line
-    ("see example.com.")."""
+    ("see example.com."), except after code or a giant token, which end the line as written ("...;--")."""
     tokens = list(tokens)
     first = next((k for k, t in enumerate(tokens) if not _is_cut_out(t)), None) if start else None
     if first and any(t.kind.startswith("verbatim") and not t.kind.startswith(_NOT_WORDS) for t in tokens[:first]):
@@ -371,7 +373,8 @@ def finish(tokens: list[OutToken], line: NormalizedLine, start: bool = True, end
         body = t.text.rstrip(FINAL_PUNCT)
         if body and body != t.text:
             tokens[last] = OutToken(body, t.lo, t.hi, t.kind)
-            tokens.append(OutToken(t.text[len(body):], t.hi, t.hi, "foreign<"))
+            if not tokens[-1].kind.startswith(_CODE_END):  # "DROP TABLE users;--" keeps its form
+                tokens.append(OutToken(t.text[len(body):], t.hi, t.hi, "foreign<"))
     return tokens
 
 

@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from denorm import defaults
+from denorm.engines.base import EngineFailedError
 from denorm.io import FORMATS, AtomicOutput, FileError, Warn, check_input, check_output, get_format
 
 
@@ -21,6 +22,13 @@ def add_io_flags(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("-i", "--input", type=Path, help="read this file instead of stdin")
     parser.add_argument("-o", "--output", type=Path, help="write this file instead of stdout")
     parser.add_argument("--quiet", action="store_true", help="no summary on stderr")
+    parser.add_argument("--strict", action="store_true",
+                        help=f"exit with status {STRICT_STATUS} if anything was warned about (a line given back "
+                        "unchanged after an error, invalid UTF-8, a bad jsonl line); every line is still written")
+
+
+#: The exit status of a run that completed with warnings, under --strict.
+STRICT_STATUS = 1
 
 
 def warn(msg: str) -> None:
@@ -65,6 +73,16 @@ def run_format(processor: Any, args: argparse.Namespace, warn: Warn = warn) -> i
     interrupted run leaves the previous file; a closed pipe (`| head`) ends the run quietly; an I/O error
     is a message and status 2, never a traceback."""
     fmt = get_format(args.format)
+    warned = 0
+
+    def counted(msg: str) -> None:
+        """`warn`, counted for --strict."""
+        nonlocal warned
+        warned += 1
+        warn(msg)
+
+    if hasattr(processor, "on_warning"):
+        processor.on_warning = counted
     try:
         target = AtomicOutput(args.output) if args.output else None
     except OSError as err:
@@ -80,10 +98,13 @@ def run_format(processor: Any, args: argparse.Namespace, warn: Warn = warn) -> i
     out = target.file if target else sys.stdout.buffer
     done = False
     try:
-        fmt.run(processor, inp, out, warn, args.chunk_lines)
+        fmt.run(processor, inp, out, counted, args.chunk_lines)
         done = True
     except BrokenPipeError:  # `denorm translate | head`: stop quietly
         return 0
+    except EngineFailedError as err:  # the engine is broken, not one line: nothing written to -o
+        warn(f"{err}" + ("; nothing written to -o" if target else ""))
+        return 2
     except OSError as err:
         warn(f"input/output error, nothing written to -o: {err}" if target else f"input/output error: {err}")
         return 2
@@ -94,5 +115,5 @@ def run_format(processor: Any, args: argparse.Namespace, warn: Warn = warn) -> i
             target.commit()
         elif target:
             target.abort()
-    return 0
+    return STRICT_STATUS if getattr(args, "strict", False) and warned else 0
 

@@ -30,6 +30,8 @@ DEFAULT_GUARD = "fallback"
 #: Hesitation sounds (data_gen Language.hesitations: "uh", "äh", "ээ"): "drop" before the model, or "keep".
 DEFAULT_FILLERS = "drop"
 FILLER_POLICIES = ("drop", "keep")
+#: How much of the tagger's disfluency removal reaches the output (denorm.tagger.disfluency.MODES).
+DEFAULT_DISFLUENCY = "safe"
 #: Input/output format of `denorm translate`.
 DEFAULT_FORMAT = "text"
 #: Name of the file that describes a model folder.

@@ -45,6 +45,7 @@ class GuardStats:
     fallback_segments: int = 0
     warned_lines: int = 0
     passthrough_lines: int = 0
+    failed_lines: int = 0  #: lines (or blocks of a long line) given back unchanged after an error
     edits: int = 0
     examples: list[str] = field(default_factory=list)
 

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from denorm.defaults import DEFAULT_SEED
-from denorm.verbatim import KINDS, cased, kept, verbatim_spans
+from denorm.verbatim import KINDS, cased, has_overlong, kept, verbatim_spans
 
 #: A line whose foreign letters outnumber its native letters passes through unchanged.
 FOREIGN_PASSTHROUGH_SHARE = 0.5
@@ -231,7 +231,7 @@ def verbalize_units(text: str, lang: str, seed: int | None = DEFAULT_SEED) -> tu
 
 def _is_spoken(raw: str, letters: frozenset[str]) -> bool:
     """True for text in the spoken alphabet (letters, inner apostrophes, spaces): verbalize keeps it."""
-    if not all(ch in letters or ch in " \t'" for ch in raw):
+    if not all(ch in letters or ch in " \t'" for ch in raw) or has_overlong(raw):
         return False
     return "'" not in raw or all(w.strip("'") == w and "''" not in w for w in raw.split())
 
@@ -284,7 +284,8 @@ def normalize_line(raw: str, lang: str, seed: int | None = DEFAULT_SEED,
     verbatim = [v for v in verbatim_spans(raw)
                 if KINDS[v[2]].cut or any(s < v[1] and v[0] < e for s, e in runs)]
     if verbatim:
-        inside = sum(1 for s, e, _ in verbatim for ch in raw[s:e] if not ch.isspace())
+        # a giant token counts as one character: the words around it are still read
+        inside = sum(1 if k == "overlong" else sum(not ch.isspace() for ch in raw[s:e]) for s, e, k in verbatim)
         outside = _letters_outside(raw, [(s, e) for s, e, _ in verbatim])
         if inside >= VERBATIM_PASSTHROUGH_SHARE * (inside + outside):
             return NormalizedLine(raw, passthrough="verbatim")

@@ -10,6 +10,7 @@ from denorm.defaults import option
 from denorm.engines import AUTO, ENGINES
 from denorm.guard import POLICIES
 from denorm.itn.policies import POLICIES as ITN_POLICIES
+from denorm.tagger.disfluency import MODES as DISFLUENCY_MODES
 
 #: Devices a backend can run on.
 DEVICES = ("cpu", "cuda")
@@ -34,6 +35,9 @@ class TranslateOptions:
                         + "; ".join(f"{p.name}: {p.description}" for p in POLICIES.values()), choices=POLICIES)
     fillers: str = option(defaults.DEFAULT_FILLERS, "hesitation sounds (uh, um; äh, ähm; ээ, эм): drop them "
                           "before the model, or keep them", choices=defaults.FILLER_POLICIES)
+    disfluency: str = option(defaults.DEFAULT_DISFLUENCY, "pipeline engine: repetitions and false starts the tagger "
+                             "finds: " + "; ".join(f"{m.name}: {m.description}" for m in DISFLUENCY_MODES.values()),
+                             choices=tuple(DISFLUENCY_MODES))
     window_words: int = option(defaults.WINDOW_WORDS, "longer lines are decoded in overlapping windows of this "
                                "many words")
     overlap_words: int = option(defaults.OVERLAP_WORDS, "words shared by neighbouring windows")
@@ -43,6 +47,8 @@ class TranslateOptions:
     def __post_init__(self) -> None:
         if self.fillers not in defaults.FILLER_POLICIES:
             raise ValueError(f"fillers must be one of {', '.join(defaults.FILLER_POLICIES)}, got {self.fillers!r}")
+        if self.disfluency not in DISFLUENCY_MODES:
+            raise ValueError(f"disfluency must be one of {', '.join(DISFLUENCY_MODES)}, got {self.disfluency!r}")
         if self.device not in DEVICES:
             raise ValueError(f"device must be one of {', '.join(DEVICES)}, got {self.device!r}")
         for name, least in (("beam", 1), ("batch_tokens", 1), ("window_words", 2), ("overlap_words", 0)):

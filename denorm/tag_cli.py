@@ -39,8 +39,8 @@ def run(args: argparse.Namespace) -> int:
         warn(f"the tagger needs torch, which cannot be imported: {err}. Install it (pip install torch)")
         return 2
     status = run_format(tagger, args, warn)
-    if status:
+    if status == 2:  # the run stopped: no summary
         return status
     if not args.quiet:
         warn(tagger.report())
-    return 0
+    return status

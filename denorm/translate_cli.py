@@ -49,10 +49,10 @@ def run(args: argparse.Namespace) -> int:
         _warn(f"--device {args.device} cannot be used: {err}. Run on the CPU with --device cpu")
         return 2
     status = run_format(d, args, _warn)
-    if status:
+    if status == 2:  # the run stopped: no summary
         return status
     if not args.quiet:
         _warn(d.report())
         for ex in d.stats.examples:
             _warn(f"  guard: {ex}")
-    return 0
+    return status

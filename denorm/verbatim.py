@@ -17,6 +17,16 @@ _TRAIL = ")]\"'`\u201d\u2019\u00bb.,;:!?\u2026"
 CODE_CHARS = frozenset("_{}[]=<>|&\\^~*#$@%+;/()")
 #: Characters of an invalid or unpaired input character (U+FFFD, lone surrogates).
 _BROKEN = re.compile("[\ufffd\ud800-\udfff]")
+#: A whitespace token longer than this (characters) is never a word a person reads aloud: a hash, a base64
+#: blob, a run of letters from a broken recognizer. The longest dictionary words (German legal compounds,
+#: "Rindfleischetikettierungsüberwachungsaufgabenübertragungsgesetz") have 63.
+MAX_WORD_CHARS = 80
+_OVERLONG = re.compile(r"[^ \t\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]{%d,}" % (MAX_WORD_CHARS + 1))
+
+
+def has_overlong(line: str) -> bool:
+    """True if `line` has a token of more than MAX_WORD_CHARS characters (`Overlong`)."""
+    return _OVERLONG.search(line) is not None
 
 
 def trim(token: str) -> tuple[int, int]:
@@ -67,6 +77,14 @@ class _TokenKind(VerbatimKind):
     @abstractmethod
     def match(self, core: str) -> bool:
         """True if the trimmed token is of this kind."""
+
+
+class Overlong(VerbatimKind):
+    name = "overlong"
+    description = f"tokens of more than {MAX_WORD_CHARS} characters (hashes, base64, broken ASR output): never read"
+
+    def spans(self, line: str) -> list[tuple[int, int]]:
+        return [m.span() for m in _OVERLONG.finditer(line)]
 
 
 class Markup(VerbatimKind):
@@ -150,8 +168,8 @@ class Broken(_TokenKind):
 
 
 #: Kinds of verbatim tokens, in the order they are looked for: name -> class.
-KINDS: dict[str, type[VerbatimKind]] = {k.name: k for k in (Markup, Entity, Url, Email, Path, Code, MixedScript,
-                                                            Broken)}
+KINDS: dict[str, type[VerbatimKind]] = {k.name: k for k in (Overlong, Markup, Entity, Url, Email, Path, Code,
+                                                            MixedScript, Broken)}
 
 
 def scripts(text: str) -> set[str]:

@@ -462,6 +462,7 @@ def test_output_is_written_whole_or_not_at_all(fake_model: Path, tmp_path: Path,
     inp.write_text("first line\nsecond line\nthird line\n")
     out.write_text("the previous output\n")
     out.chmod(0o640)
+    monkeypatch.setattr("denorm.api.MAX_FAILED_IN_A_ROW", 2)  # two failed lines in a row: the engine is broken
     FailingBackend.calls = 0
     assert main(["translate", "--model", str(fake_model), "--backend", "fake-fail", "-i", str(inp), "-o", str(out),
                  "--chunk-lines", "1", "--quiet"]) == 2
@@ -471,6 +472,25 @@ def test_output_is_written_whole_or_not_at_all(fake_model: Path, tmp_path: Path,
                  "--chunk-lines", "1", "--quiet"]) == 0
     assert out.read_text() == "First line.\nSecond line.\nThird line.\n"
     assert out.stat().st_mode & 0o777 == 0o640  # the file it replaced keeps its permissions
+
+
+@pytest.mark.parametrize("strict,status", [(False, 0), (True, 1)])
+def test_a_line_that_fails_costs_that_line_only(fake_model: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                               capsys: pytest.CaptureFixture[str], strict: bool, status: int) -> None:
+    """An error inside the engine on some lines: those lines come back unchanged with a warning naming them,
+    every other line is processed; the exit status says so only under --strict."""
+    from denorm.cli import main
+
+    monkeypatch.setitem(BACKENDS, FailingBackend.name, "tests.test_translate:FailingBackend")
+    inp = tmp_path / "in.txt"
+    inp.write_text("first line\nsecond line\nthird line\n")
+    FailingBackend.calls = 0
+    assert main(["translate", "--model", str(fake_model), "--backend", "fake-fail", "-i", str(inp),
+                 "--chunk-lines", "1"] + (["--strict"] if strict else [])) == status
+    out, err = capsys.readouterr()
+    assert out == "First line.\nsecond line\nthird line\n"
+    assert "line 2: OSError: disk on fire; given back unchanged" in err and "line 3: OSError" in err
+    assert "2 failed (given back unchanged)" in err and "Traceback" not in err
 
 
 def test_cli_jsonl_errors_keep_the_line(fake_model: Path, tmp_path: Path,

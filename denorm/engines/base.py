@@ -13,6 +13,11 @@ from denorm.modelcard import ModelCard
 from denorm.normalize import NormalizedLine
 
 
+class EngineFailedError(RuntimeError):
+    """An engine failed on so many lines in a row (denorm.api.MAX_FAILED_IN_A_ROW) that it, not the input, is
+    broken: the run stops (`denorm translate`: status 2, nothing written to -o)."""
+
+
 @dataclass
 class EngineResult:
     """One line's output tokens (positions are `line.words` indexes; None: the line passes through) and status."""

@@ -19,6 +19,8 @@ from denorm.guard import GuardStats
 from denorm.modelcard import ModelCard, ModelNotFoundError
 from denorm.normalize import NormalizedLine
 from denorm.options import TranslateOptions
+from denorm.tagger.disfluency import MODES as DISFLUENCY_MODES
+from denorm.tagger.disfluency import restrain
 from denorm.tagger.folders import (  # noqa: F401 - re-exported: the engine's folder helpers
     TAGGER_CARD,
     TaggerFolderNotFoundError,
@@ -45,6 +47,9 @@ class PipelineEngine:
 
             tagger = Tagger(self.folder, threads=options.threads or None)
         self.tagger = tagger
+        self.disfluency = options.disfluency
+        if hasattr(tagger, "drop_threshold"):
+            tagger.drop_threshold(DISFLUENCY_MODES[options.disfluency].threshold)
         langs = tagger_languages(self.folder) or [getattr(self.tagger, "lang", "en")]
         if lang is not None and lang not in langs:
             raise ValueError(f"the tagger {self.folder} is for {', '.join(langs)}, not {lang!r}")
@@ -71,14 +76,14 @@ class PipelineEngine:
         return f"{self.folder.name}({self.tagger.card.get('encoder_label', 'tagger')})"
 
     def describe(self) -> str:
-        return f"itn {self.itn_note}"
+        return f"itn {self.itn_note} | disfluency {self.disfluency}"
 
     # -- the run ---------------------------------------------------------------------------------
     def run(self, lines: Sequence[NormalizedLine], line_nos: Sequence[int], stats: GuardStats,
             cuts: Sequence[Sequence[int]] | None = None) -> list[EngineResult]:
         active = [k for k, n in enumerate(lines) if not n.passthrough]
         tag = getattr(self.tagger, "labels", None) or self.tagger._labels
-        labelled = {k: (settle(protect(lines[k], labs)), nwin)
+        labelled = {k: (settle(restrain(lines[k].words, protect(lines[k], labs), self.disfluency, self.lang)), nwin)
                     for k, (labs, nwin) in zip(active, tag([list(lines[k].words) for k in active]), strict=True)}
         forms = self._span_forms(lines, labelled, cuts)
         results: list[EngineResult] = []

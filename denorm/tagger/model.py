@@ -78,6 +78,16 @@ class Batch:
             raise ValueError("ids/mask or first/word_mask shapes differ")
 
 
+def demote(scores: torch.Tensor, label: int, least: float) -> torch.Tensor:
+    """Argmax label ids of word scores [..., K], where `label` wins only with a softmax probability of at least
+    `least` (else the best other label)."""
+    best = scores.argmax(-1)
+    prob = scores.softmax(-1)[..., label]
+    other = scores.clone()
+    other[..., label] = float("-inf")
+    return torch.where((best == label) & (prob < least), other.argmax(-1), best)
+
+
 def make_batch(tok: WordTokenizer, sentences: Sequence[Sequence[str]]) -> Batch:
     """Tokenize word lists (one per sentence) and pad them into a Batch."""
     enc = [encode_words(tok, words) for words in sentences]
@@ -150,8 +160,10 @@ class Tagger(nn.Module):
         return total, parts
 
     @torch.no_grad()
-    def predict(self, batch: Batch) -> dict[str, list[list[int]]]:
-        """Head -> label ids per sentence (one per word): argmax, or Viterbi for a CRF punctuation head."""
+    def predict(self, batch: Batch, min_prob: dict[str, tuple[int, float]] | None = None,
+                ) -> dict[str, list[list[int]]]:
+        """Head -> label ids per sentence (one per word): argmax (or as `min_prob` asks: `demote`), or Viterbi
+        for a CRF punctuation head."""
         was = self.training
         self.eval()
         scores = self(batch)
@@ -162,7 +174,7 @@ class Tagger(nn.Module):
             if name == "punct" and self.crf is not None:
                 out[name] = self.crf.decode(s, batch.word_mask)
             else:
-                best = s.argmax(-1).tolist()
+                best = (demote(s, *min_prob[name]) if min_prob and name in min_prob else s.argmax(-1)).tolist()
                 out[name] = [row[:n] for row, n in zip(best, lengths, strict=True)]
         return out
 

@@ -17,7 +17,7 @@ from typing import Sequence
 import numpy as np
 
 from denorm.extras import require
-from denorm.tagger.predictors import folder_config, tokenizer_of
+from denorm.tagger.predictors import MinProb, folder_config, tokenizer_of
 from denorm.tagger.tokenizers import WordTokenizer, encode_words
 
 #: The ONNX file and the CRF scores of an int8 folder.
@@ -69,6 +69,17 @@ def viterbi(emissions: np.ndarray, mask: np.ndarray, trans: np.ndarray, start: n
     return paths
 
 
+def demote(scores: np.ndarray, label: int, least: float) -> np.ndarray:
+    """Argmax label ids of word scores [..., K], where `label` wins only with a softmax probability of at least
+    `least` (else the best other label): `denorm.tagger.model.demote` in numpy."""
+    best = scores.argmax(-1)
+    e = np.exp(scores - scores.max(-1, keepdims=True))
+    prob = e[..., label] / e.sum(-1)
+    other = scores.copy()
+    other[..., label] = -np.inf
+    return np.where((best == label) & (prob < least), other.argmax(-1), best)
+
+
 class OnnxPredictor:
     """An int8 tagger folder on onnxruntime (sequential execution, `threads` intra-op threads; 0/None: all cores)."""
 
@@ -94,7 +105,8 @@ class OnnxPredictor:
         out = self.session.run(self.heads, {k: arrays[k] for k in INPUTS})
         return dict(zip(self.heads, out, strict=True))
 
-    def predict(self, sentences: Sequence[Sequence[str]]) -> dict[str, list[list[int]]]:
+    def predict(self, sentences: Sequence[Sequence[str]], min_prob: MinProb | None = None,
+                ) -> dict[str, list[list[int]]]:
         arrays = make_arrays(self.tok, sentences)
         lengths = arrays["word_mask"].sum(1).tolist()
         out = {}
@@ -102,6 +114,6 @@ class OnnxPredictor:
             if name == "punct" and self.crf is not None:
                 out[name] = viterbi(s, arrays["word_mask"], **self.crf)
             else:
-                best = s.argmax(-1).tolist()
+                best = (demote(s, *min_prob[name]) if min_prob and name in min_prob else s.argmax(-1)).tolist()
                 out[name] = [row[:n] for row, n in zip(best, lengths, strict=True)]
         return out

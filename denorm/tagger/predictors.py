@@ -15,6 +15,10 @@ from typing import Protocol, Sequence
 
 from denorm.tagger.tokenizers import WordTokenizer, load_tokenizer
 
+#: Head -> (label id, least probability): that label is predicted only where the head's softmax gives it at
+#: least this probability, else the best other label (safe disfluency removal: denorm.tagger.disfluency).
+MinProb = dict[str, tuple[int, float]]
+
 
 class Predictor(Protocol):
     """A loaded tagger model: its tokenizer and a batch prediction."""
@@ -22,8 +26,9 @@ class Predictor(Protocol):
     name: str
     tok: WordTokenizer
 
-    def predict(self, sentences: Sequence[Sequence[str]]) -> dict[str, list[list[int]]]:
-        """Head -> label ids per sentence, one per word."""
+    def predict(self, sentences: Sequence[Sequence[str]], min_prob: MinProb | None = None,
+                ) -> dict[str, list[list[int]]]:
+        """Head -> label ids per sentence, one per word (argmax, or as `min_prob` asks)."""
         ...
 
 
@@ -68,11 +73,12 @@ class TorchPredictor:
         self.torch = torch
         self.model, self.tok = TaggerModel.load(folder)
 
-    def predict(self, sentences: Sequence[Sequence[str]]) -> dict[str, list[list[int]]]:
+    def predict(self, sentences: Sequence[Sequence[str]], min_prob: MinProb | None = None,
+                ) -> dict[str, list[list[int]]]:
         from denorm.tagger.model import make_batch
 
         with self.torch.inference_mode():
-            return self.model.predict(make_batch(self.tok, sentences))
+            return self.model.predict(make_batch(self.tok, sentences), min_prob)
 
 
 def tokenizer_of(folder: Path) -> WordTokenizer:

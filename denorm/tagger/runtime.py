@@ -18,13 +18,15 @@ folder's files (denorm.tagger.predictors.RUNTIMES).
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator, Sequence
+import logging
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from denorm.data.labels import WordLabels, apply_labels, decode_spans
 from denorm.modelcard import write_card
 from denorm.tagger.settle import close_sentence, settle
+from denorm.tagger.tokenizers import word_pieces
 
 #: Shipped tagger models: denorm/models/tagger/<lang>.
 MODELS = Path(__file__).resolve().parents[1] / "models" / "tagger"
@@ -48,7 +50,7 @@ class TagResult:
 
     text: str
     output: str
-    guard: str  #: "ok" or "empty"
+    guard: str  #: "ok", "empty", or "error" (given back unchanged)
     windows: int = 1
     edits: int = 0
     alignment: list[tuple[str, list[int]]] | None = None  #: none: the jsonl format writes no "alignment"
@@ -100,6 +102,10 @@ def save_folder(folder: Path, model: object, tok: object, codec: object, card: d
     write_card(folder / "tagger.json", card)
 
 
+#: The codec's head of disfluency labels ("keep", "drop").
+DISFLUENCY_HEAD = "disfluency"
+
+
 class Tagger:
     """A tagger model folder, ready to tag lines: `Tagger.load(lang="en")("hello world")`."""
 
@@ -129,6 +135,17 @@ class Tagger:
         self.itn = itn
         self.batch_size = batch_size
         self.stats = TagStats()
+        #: Where warnings about single lines go (the `denorm` logger unless the CLI sets its own).
+        self.on_warning: Callable[[str], None] = logging.getLogger("denorm").warning
+        #: Labels predicted only with at least this probability (`drop_threshold`); empty: argmax everywhere.
+        self.min_prob: dict[str, tuple[int, float]] = {}
+
+    def drop_threshold(self, least: float | None) -> None:
+        """Drop a word as a disfluency only where the model gives "drop" at least this probability (None: argmax)."""
+        labels = self.codec.spec.heads.get(DISFLUENCY_HEAD, ())
+        self.min_prob.pop(DISFLUENCY_HEAD, None)
+        if least is not None and "drop" in labels:
+            self.min_prob[DISFLUENCY_HEAD] = (list(labels).index("drop"), least)
 
     @property
     def runtime(self) -> str:
@@ -177,6 +194,21 @@ class Tagger:
                 raise TypeError(f"line {k} is {type(t).__name__}, not str")
             if "\n" in t:
                 raise ValueError(f"line {k} has a line break inside")
+        numbers = list(range(first_line_no, first_line_no + len(lines))) if isinstance(first_line_no, int) \
+            else list(first_line_no)
+        try:
+            return self._translate(lines)
+        except Exception:  # noqa: BLE001 - one bad line costs that line only: retry them one by one
+            out = []
+            for t, no in zip(lines, numbers, strict=True):
+                try:
+                    out += self._translate([t])
+                except Exception as err:  # noqa: BLE001 - reported on the line, the run goes on
+                    self.on_warning(f"line {no}: {type(err).__name__}: {str(err)[:200]}; given back unchanged")
+                    out.append(TagResult(t, t, "error", 0))
+            return out
+
+    def _translate(self, lines: Sequence[str]) -> list[TagResult]:
         words = [t.split() for t in lines]
         labels = [(settle(labs), nwin) for labs, nwin in self.labels(words)]
         out = []
@@ -238,14 +270,14 @@ class Tagger:
         jobs: list[tuple[int, int, int]] = []  # (line, start word, end word)
         for k, ws in enumerate(lines):
             if ws:
-                counts = [max(1, len(self.tok.word_ids(w.lower()))) for w in ws]
+                counts = [len(word_pieces(self.tok, w.lower())) for w in ws]
                 jobs += [(k, a, b) for a, b in windows(counts, self.card.get("window_pieces"))]
         order = sorted(range(len(jobs)), key=lambda j: jobs[j][2] - jobs[j][1])
         preds: dict[int, dict[str, list[int]]] = {}
         for s in range(0, len(order), self.batch_size):
             chunk = order[s:s + self.batch_size]
             sents = [[w.lower() for w in lines[jobs[j][0]][jobs[j][1]:jobs[j][2]]] for j in chunk]
-            out = self.predictor.predict(sents)
+            out = self.predictor.predict(sents, self.min_prob or None)
             for r, j in enumerate(chunk):
                 preds[j] = {h: out[h][r] for h in out}
         self.stats.windows += len(jobs)

@@ -49,11 +49,25 @@ class WordTokenizer(Protocol):
     def save(self, folder: Path) -> dict: ...
 
 
+#: Pieces of one word the encoder reads at most, and characters of it tokenized at most. A word's labels
+#: come from its first piece; longer words (never read aloud: the pipeline cuts tokens of more than
+#: `denorm.verbatim.MAX_WORD_CHARS` out before the model) keep their first pieces, so one giant token can
+#: neither overflow a window nor stall the tokenizer.
+MAX_WORD_PIECES = 24
+MAX_WORD_TOKENIZED = 256
+
+
+def word_pieces(tok: WordTokenizer, word: str) -> list[int]:
+    """The piece ids the encoder reads for `word`: at most MAX_WORD_PIECES, [UNK] for a word with none."""
+    return tok.word_ids(word[:MAX_WORD_TOKENIZED])[:MAX_WORD_PIECES] or [tok.unk_id]
+
+
 def encode_words(tok: WordTokenizer, words: Sequence[str], max_pieces: int = 510) -> Encoded:
-    """[CLS] pieces of every word [SEP]; a word with no piece gets [UNK]; ValueError past `max_pieces`."""
+    """[CLS] pieces of every word (`word_pieces`) [SEP]; ValueError past `max_pieces` (split the words into
+    windows first: `denorm.tagger.runtime.windows`)."""
     ids, first = [tok.cls_id], []
     for w in words:
-        pieces = tok.word_ids(w) or [tok.unk_id]
+        pieces = word_pieces(tok, w)
         first.append(len(ids))
         ids.extend(pieces)
     if len(ids) - 1 > max_pieces:

@@ -1,0 +1,412 @@
+"""Rebuild tests/data/<lang>/outside.{written,spoken} from packages our corpus never used, read by itntext."""
+
+# Usage (README: tests/data/outside/README.md):
+#     apt-get download stellarium-data crawl-common endless-sky-data cataclysm-dda-data freedroidrpg-data \
+#         warzone2100-data                                   # into /tmp/outside/debs
+#     for d in /tmp/outside/debs/*.deb; do dpkg -x "$d" /tmp/outside/unpacked/$(basename "$d" | cut -d_ -f1); done
+#     python3 -m venv /tmp/peers && /tmp/peers/bin/pip install itntext
+#     /tmp/peers/bin/python bench/make_outside.py --lang en [--root /tmp/outside/unpacked] [--out-dir tests/data]
+#
+# Plain Python plus itntext (no denorm import). Each source yields paragraphs, which are split into sentences,
+# cleaned (5-40 words, final mark, no markup, balanced quotes and brackets, right script and language), deduplicated,
+# shuffled with a fixed seed, and taken in order up to the source's share of --limit; a sentence is kept only when
+# itntext's text normalization (`Normalizer(lang, operator="tn")`) reads it completely, as bench/bench_peers.py does
+# (`asr_form`). The spoken line is that reading, lower-cased, without punctuation, ё -> е.
+
+from __future__ import annotations
+
+import argparse
+import gettext
+import html.parser
+import json
+import random
+import re
+import sys
+import unicodedata
+import zipfile
+from collections.abc import Callable, Iterator, Sequence
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+SEED = 20261126
+
+STELLARIUM = "stellarium-data/usr/share/stellarium"
+CRAWL = "crawl-common/usr/share/crawl/dat/descript"
+ENDLESS_SKY = "endless-sky-data/usr/share/games/endless-sky/data"
+WARZONE_BASE = "warzone2100-data/usr/share/games/warzone2100/base.wz"
+LOCALE = "usr/share/locale/{lang}/LC_MESSAGES"
+
+#: Source shares of --limit per language (a source short of its share leaves the rest to the others).
+SHARES: dict[str, dict[str, float]] = {
+    "en": {"stellarium": 0.25, "endless-sky": 0.2, "crawl": 0.2, "cataclysm-dda": 0.15, "freedroidrpg": 0.12,
+           "warzone2100": 0.08},
+    "de": {"stellarium": 0.3, "crawl": 0.25, "cataclysm-dda": 0.2, "freedroidrpg": 0.17, "warzone2100": 0.08},
+    "ru": {"stellarium": 0.3, "crawl": 0.25, "cataclysm-dda": 0.2, "freedroidrpg": 0.17, "warzone2100": 0.08},
+}
+
+#: No source gives more than this share of --limit.
+MAX_SHARE = 0.4
+
+#: Stellarium sky cultures whose licence allows redistribution of modified excerpts (no NC, no ND).
+FREE_LICENCE = re.compile(r"GPL|CC BY-SA|CC BY \d", re.I)
+#: Crawl description files of prose (not key help, hints, tutorial, or quotations from books).
+CRAWL_FILES = ("ability", "backgrounds", "branches", "cards", "features", "gods", "items", "monsters",
+               "skills", "species", "spells", "unrand", "clouds", "mutations")
+
+# ---------------------------------------------------------------- sentences
+
+ABBREV = {
+    "en": {"mr", "mrs", "ms", "dr", "st", "mt", "jr", "sr", "vs", "etc", "cf", "ca", "approx", "no", "fig", "prof",
+           "gen", "col", "capt", "lt", "sgt", "co", "inc", "ltd", "vol", "pp", "al", "ft"},
+    "de": {"dr", "nr", "st", "ca", "vgl", "usw", "bzw", "evtl", "ggf", "jh", "chr", "hl", "mio", "mrd",
+           "sog", "etc", "prof", "abb", "s", "u", "z", "d", "v", "n", "inkl", "str", "ff"},
+    "ru": {"т", "г", "гг", "в", "вв", "им", "ок", "см", "др", "пр", "тыс", "млн", "млрд", "стр", "рис", "ул",
+           "напр", "св", "проф", "н", "э", "до", "т.е", "т.д", "т.п", "т.к"},
+}
+END = re.compile(r"[.!?…]+[\"'»“”)]*\s+(?=[\"„«“(]?[A-ZÄÖÜА-ЯЁ0-9])")
+WORD_BEFORE = re.compile(r"(\S+)$")
+
+
+def split_sentences(paragraph: str, lang: str) -> list[str]:
+    """A paragraph -> sentences: a break after .!?… (and closing quotes) before a capital or digit, except after
+    single letters, abbreviations, dotted abbreviations and (German) 1-2 digit ordinals."""
+    text = " ".join(paragraph.split())
+    out, start = [], 0
+    for m in END.finditer(text):
+        head = text[start:m.start()]
+        w = WORD_BEFORE.search(head)
+        word = w.group(1).strip("\"'„«»“”(") if w else ""
+        low = word.lower()
+        if text[m.start()] == "." and (
+                len(word) == 1 or low in ABBREV[lang] or "." in word
+                or (lang == "de" and word.isdigit() and len(word) <= 2)):
+            continue
+        out.append(text[start:m.end()].strip())
+        start = m.end()
+    out.append(text[start:].strip())
+    return [s for s in out if s]
+
+
+LATIN = re.compile(r"[A-Za-zÀ-ÖØ-öø-ÿ]")
+CYRILLIC = re.compile(r"[А-Яа-яЁё]")
+BAD_CHARS = set("<>{}[]|\\/_=*#@^~`$&+•→←\t")
+URL = re.compile(r"https?:|www\.|\.(com|org|net|de|ru|html?)\b", re.I)
+CITATION = re.compile(r"\(\d{4}\)|\bpp?\.\s*\d|ISBN|et al\b|\bS\.\s*\d|\bс\.\s*\d")
+PLACEHOLDER = re.compile(r"%[-\d.]*[a-zA-Z]|%%|%\d|\$\w")
+ORDINAL_EN = re.compile(r"^\d+(st|nd|rd|th|s)$")
+STOP = {
+    "en": {"the", "a", "an", "of", "and", "to", "is", "in", "it", "you", "that", "was", "for", "with", "are", "this",
+           "be", "on", "as", "his", "her", "they", "by", "from", "have", "not", "i", "we", "your", "its", "their"},
+    "de": {"der", "die", "das", "und", "ist", "nicht", "ein", "eine", "ich", "sie", "mit", "den", "dem", "des", "zu",
+           "von", "auf", "es", "er", "wir", "du", "sich", "im", "auch", "sind", "wird", "werden", "ihr", "dein",
+           "ihre", "einen", "einem", "aus", "bei", "als", "wie", "noch", "kann", "hat", "war"},
+}
+
+
+def balanced(s: str, lang: str) -> bool:
+    """Brackets nest, and quotes pair up in the language's style."""
+    depth = 0
+    for ch in s:
+        depth += (ch == "(") - (ch == ")")
+        if depth < 0:
+            return False
+    if depth or s.count('"') % 2:
+        return False
+    if s.count("«") != s.count("»"):
+        return False
+    if "„" in s:
+        return s.count("„") == s.count("“") + s.count("”")
+    return s.count("“") == s.count("”")
+
+
+def language_ok(s: str, lang: str) -> bool:
+    """Script check (Latin for en/de, Cyrillic only for ru) and, for en/de, more of the language's own function
+    words than of the other's (drops untranslated English in the German catalogs)."""
+    letters = [ch for ch in s if ch.isalpha()]
+    if lang == "ru":
+        return all(CYRILLIC.match(ch) for ch in letters)
+    if not all(LATIN.match(ch) for ch in letters):
+        return False
+    words = re.findall(r"[a-zäöüß]+", s.lower())
+    own = sum(w in STOP[lang] for w in words)
+    other = sum(w in STOP["de" if lang == "en" else "en"] for w in words)
+    return own >= 1 and own > other
+
+
+def clean(s: str, lang: str) -> str | None:
+    """A fluent written sentence, or None."""
+    s = " ".join(s.replace("\u00a0", " ").replace("\u00ad", "").split())
+    words = s.split()
+    if not 5 <= len(words) <= 40 or len(s) > 300:
+        return None
+    if any(ch in BAD_CHARS for ch in s) or URL.search(s) or CITATION.search(s) or PLACEHOLDER.search(s):
+        return None
+    if "%" in s and not re.search(r"\d ?%", s):
+        return None
+    if any(unicodedata.category(ch) in ("Co", "Cc", "Cf", "So") for ch in s):
+        return None
+    if s.startswith("(") or "(?" in s or "(!" in s:
+        return None
+    first = s.lstrip('"„«“')[:1]
+    if not (first.isupper() or first.isdigit()):
+        return None
+    if s.rstrip("\"'»“”)")[-1:] not in (".", "!", "?", "…") or s.endswith(("...", "…")) and len(s) < 20:
+        return None
+    if s.rstrip("\"'»“”)").endswith(("..", ":.")) and not s.rstrip("\"'»“”)").endswith("..."):
+        return None
+    last = re.sub(r"[^\w.]", "", words[-1]).rstrip(".").lower()
+    if len(last) == 1 and last.isalpha() or last in ABBREV[lang]:
+        return None
+    for w in words:
+        core = w.strip("\"'„«»“”()[],.;:!?…-–—")
+        if any(ch.isdigit() for ch in core) and any(ch.isalpha() for ch in core):
+            if not (lang == "en" and ORDINAL_EN.match(core)):
+                return None
+        if len(core) >= 4 and core.isalpha() and core.isupper():
+            return None
+    if not balanced(s, lang) or not language_ok(s, lang):
+        return None
+    return s
+
+
+def dedup_key(s: str) -> str:
+    return "".join(ch for ch in s.lower().replace("ё", "е") if ch.isalnum())
+
+
+# ---------------------------------------------------------------- sources (each yields paragraphs)
+
+class _Paragraphs(html.parser.HTMLParser):
+    """Text of <p> elements (headings, lists, tables and everything else dropped)."""
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.paragraphs: list[str] = []
+        self._buf: list[str] | None = None
+        self._skip = 0
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag == "p":
+            self._flush()
+            self._buf = []
+        elif tag in ("h1", "h2", "h3", "h4", "table", "ul", "ol", "sup", "script", "style"):
+            self._flush()
+            self._skip += tag in ("sup", "table", "script", "style")
+        elif tag == "br" and self._buf is not None:
+            self._buf.append("\n\n")
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag == "p":
+            self._flush()
+        elif tag in ("sup", "table", "script", "style"):
+            self._skip = max(0, self._skip - 1)
+
+    def handle_data(self, data: str) -> None:
+        if self._buf is not None and not self._skip:
+            self._buf.append(data)
+
+    def _flush(self) -> None:
+        if self._buf:
+            self.paragraphs.extend(x for x in "".join(self._buf).split("\n\n") if x.strip())
+        self._buf = None
+
+
+def stellarium(root: Path, lang: str) -> Iterator[str]:
+    """Sky-culture descriptions (description.<lang>.utf8) of the freely licensed sky cultures."""
+    base = root / STELLARIUM / "skycultures"
+    for culture in sorted(base.iterdir()):
+        info = culture / "info.ini"
+        lic = re.search(r"^license\s*=\s*(.+)$", info.read_text(encoding="utf-8"), re.M) if info.is_file() else None
+        if not lic or not FREE_LICENCE.search(lic.group(1)) or re.search(r"\bN[CD]\b", lic.group(1)):
+            continue
+        desc = culture / f"description.{lang}.utf8"
+        if desc.is_file():
+            p = _Paragraphs()
+            p.feed(desc.read_text(encoding="utf-8", errors="replace"))
+            p.close()
+            p._flush()
+            yield from p.paragraphs
+
+
+def crawl(root: Path, lang: str) -> Iterator[str]:
+    """Dungeon Crawl Stone Soup descriptions: %%%%-separated entries, a key line, then wrapped paragraphs."""
+    base = root / CRAWL if lang == "en" else root / CRAWL / lang
+    for name in CRAWL_FILES:
+        path = base / f"{name}.txt"
+        if not path.is_file():
+            continue
+        for entry in path.read_text(encoding="utf-8", errors="replace").split("%%%%"):
+            lines = [x for x in entry.strip("\n").split("\n") if not x.startswith("#")]
+            body = "\n".join(lines[1:])
+            if "{{" in body:
+                continue
+            yield from (p for p in re.split(r"\n\s*\n", body) if p.strip())
+
+
+def endless_sky(root: Path, lang: str) -> Iterator[str]:
+    """Endless Sky (English only): `description` strings of planets, ships, outfits and missions."""
+    if lang != "en":
+        return
+    for path in sorted((root / ENDLESS_SKY).rglob("*.txt")):
+        for line in path.read_text(encoding="utf-8", errors="replace").splitlines():
+            m = re.match(r'\s*description\s+(?:"(.*)"|`(.*)`)\s*$', line)
+            if m:
+                yield m.group(1) if m.group(1) is not None else m.group(2)
+
+
+def warzone_story(root: Path) -> str:
+    """The campaign briefings, research messages and campaign scripts of Warzone 2100 (base.wz) as one text, to
+    tell story messages of its catalog from interface messages."""
+    with zipfile.ZipFile(root / WARZONE_BASE) as z:
+        return "\n".join(z.read(n).decode("utf-8", "replace") for n in sorted(z.namelist())
+                         if n.startswith(("messages/", "script/campaign/", "campaigns/")) and not n.endswith("/"))
+
+
+def catalog(package: str, domain: str, min_words: int = 0,
+            within: Callable[[Path], str] | None = None) -> Callable[[Path, str], Iterator[str]]:
+    """Messages of a gettext catalog: msgstr for de/ru (translated ones only), msgid for en (from the ru catalog);
+    messages of fewer than `min_words` English words (labels, short interface messages) are skipped, and with
+    `within` those whose English text does not occur in the text it returns."""
+
+    def read(root: Path, lang: str) -> Iterator[str]:
+        path = root / package / LOCALE.format(lang="ru" if lang == "en" else lang) / f"{domain}.mo"
+        if not path.is_file():
+            return
+        with path.open("rb") as f:
+            cat = gettext.GNUTranslations(f)._catalog  # type: ignore[attr-defined]
+        story = within(root) if within else None
+        for key in sorted(k for k in cat if isinstance(k, str) and k):
+            text = key if lang == "en" else cat[key]
+            if lang != "en" and text == key or len(key.split()) < min_words:
+                continue
+            if story is not None and key[:60] not in story:
+                continue
+            yield from (p for p in re.split(r"\n\s*\n", text) if p.strip())
+
+    return read
+
+
+def chain(*readers: Callable[[Path, str], Iterator[str]]) -> Callable[[Path, str], Iterator[str]]:
+    def read(root: Path, lang: str) -> Iterator[str]:
+        for r in readers:
+            yield from r(root, lang)
+
+    return read
+
+
+SOURCES: dict[str, Callable[[Path, str], Iterator[str]]] = {
+    "stellarium": stellarium,
+    "crawl": crawl,
+    "endless-sky": endless_sky,
+    "cataclysm-dda": catalog("cataclysm-dda-data", "cataclysm-dda", min_words=12),
+    "freedroidrpg": chain(catalog("freedroidrpg-data", "freedroidrpg-dialogs"),
+                          catalog("freedroidrpg-data", "freedroidrpg-data")),
+    "warzone2100": catalog("warzone2100-data", "warzone2100", min_words=8, within=warzone_story),
+}
+
+# ---------------------------------------------------------------- reading aloud
+
+
+def asr_form(text: str) -> str | None:
+    """bench/bench_peers.py's asr_form: lower case, no punctuation, single spaces; None when digits or symbols
+    ($, %, €) were left unread."""
+    out = []
+    for ch in text.lower():
+        cat = unicodedata.category(ch)
+        if ch.isdigit() or cat.startswith("S"):
+            return None
+        if ch == "'" or ch.isalpha():
+            out.append(ch)
+        else:  # punctuation, hyphens and spaces separate words
+            out.append(" ")
+    words = "".join(out).replace("ё", "е").split()
+    words = [w.strip("'") for w in words if w.strip("'")]
+    return " ".join(words) or None
+
+
+def speaker(lang: str) -> Callable[[str], str]:
+    try:
+        from itntext import Normalizer
+    except ImportError:
+        raise SystemExit("itntext is missing: python3 -m venv /tmp/peers && /tmp/peers/bin/pip install itntext") from None
+    return Normalizer(lang=lang, operator="tn").normalize
+
+
+def pool(root: Path, source: str, lang: str, seed: int) -> list[str]:
+    """Clean, deduplicated sentences of one source in a fixed shuffled order."""
+    seen: set[str] = set()
+    out = []
+    for para in SOURCES[source](root, lang):
+        for sent in split_sentences(para, lang):
+            s = clean(sent, lang)
+            if s and dedup_key(s) not in seen:
+                seen.add(dedup_key(s))
+                out.append(s)
+    random.Random(f"{seed}:{lang}:{source}").shuffle(out)
+    return out
+
+
+def build(root: Path, lang: str, limit: int, seed: int) -> tuple[list[tuple[str, str, str]], dict[str, dict]]:
+    """(source, written, spoken) triples, mixed in a fixed order, and per-source counts."""
+    read = speaker(lang)
+    shares = SHARES[lang]
+    pools = {src: pool(root, src, lang, seed) for src in shares}
+    stats = {src: {"clean": len(p), "kept": 0, "unread": 0} for src, p in pools.items()}
+    taken: list[tuple[str, str, str]] = []
+    seen: set[str] = set()
+    pos = dict.fromkeys(shares, 0)
+
+    def take(src: str, quota: int) -> None:
+        p = pools[src]
+        while stats[src]["kept"] < quota and pos[src] < len(p):
+            s = p[pos[src]]
+            pos[src] += 1
+            if dedup_key(s) in seen:
+                continue
+            said = asr_form(read(s))
+            if said is None or len(said.split()) < 3:
+                stats[src]["unread"] += 1
+                continue
+            seen.add(dedup_key(s))
+            taken.append((src, s, said))
+            stats[src]["kept"] += 1
+
+    for src, share in shares.items():
+        take(src, round(limit * share))
+    cap = round(limit * MAX_SHARE)
+    while len(taken) < limit:  # the shortfall of short sources: one more from each source in turn, up to the cap
+        before = len(taken)
+        for src in shares:
+            if len(taken) < limit and stats[src]["kept"] < cap:
+                take(src, stats[src]["kept"] + 1)
+        if len(taken) == before:
+            break
+    random.Random(f"{seed}:{lang}:mix").shuffle(taken)
+    return taken, stats
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--lang", required=True, choices=sorted(SHARES))
+    ap.add_argument("--root", type=Path, default=Path("/tmp/outside/unpacked"),
+                    help="folder with the packages unpacked by dpkg -x, one sub-folder per package")
+    ap.add_argument("--out-dir", type=Path, default=ROOT / "tests" / "data", help="writes <out-dir>/<lang>/outside.*")
+    ap.add_argument("--limit", type=int, default=500, help="sentences to write")
+    ap.add_argument("--seed", type=int, default=SEED)
+    ap.add_argument("--stats", type=Path, help="also write per-source counts (JSON) here")
+    args = ap.parse_args(argv)
+    taken, stats = build(args.root, args.lang, args.limit, args.seed)
+    out = args.out_dir / args.lang
+    out.mkdir(parents=True, exist_ok=True)
+    (out / "outside.written").write_text("".join(f"{w}\n" for _, w, _ in taken), encoding="utf-8")
+    (out / "outside.spoken").write_text("".join(f"{s}\n" for _, _, s in taken), encoding="utf-8")
+    for src, st in stats.items():
+        print(f"{args.lang} {src}: {st['clean']} clean, {st['kept']} kept, {st['unread']} unread", file=sys.stderr)
+    print(f"{args.lang}: {len(taken)} sentences -> {out}/outside.{{written,spoken}}", file=sys.stderr)
+    if args.stats:
+        args.stats.write_text(json.dumps({"lang": args.lang, "sentences": len(taken), "sources": stats}, indent=1)
+                              + "\n", encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
