@@ -28,6 +28,7 @@ SUBCOMMANDS: dict[str, str] = {
     "itn": "denorm.itn_cli",
     "evaluate-model": "denorm.recipes.evaluate_model",
     "record-test": "denorm.recipes.record_test",
+    "record-floor": "denorm.recipes.quality_floor",
     "check-model": "denorm.recipes.check_model",
     "param-count": "denorm.recipes.param_count",
     "smoke": "denorm.recipes.smoke",

@@ -358,3 +358,34 @@ def test_auto_engine_follows_seq2seq_only_options(overrides: dict, engine: str) 
     from denorm.engines.choice import auto_engine
 
     assert auto_engine("en", replace(DEFAULTS, **overrides)) == engine
+
+
+class _RecordingConverter:
+    """Stands in for the span converter: records the spans it is given and leaves them as words."""
+
+    def __init__(self) -> None:
+        self.spans: list = []
+
+    def convert_batch(self, spans, policy):  # noqa: ANN001, ANN201
+        from denorm.itn.conversion import Conversion
+
+        self.spans += spans
+        return [Conversion(" ".join(s.words), " ".join(s.words), "left", (), s.entity_class) for s in spans]
+
+
+@pytest.mark.parametrize("line, words, left, right", [
+    ("we paid twenty five dollars for the old red car today", ("twenty", "five", "dollars"),
+     ("we", "paid"), ("for", "the", "old", "red", "car", "today")),
+    ("one two", ("one", "two"), (), ()),
+    ("a b c d e f g h i j three k l m n o p q r s", ("three",), ("c", "d", "e", "f", "g", "h", "i", "j"),
+     ("k", "l", "m", "n", "o", "p", "q", "r")),
+])
+def test_span_converter_gets_the_words_right_around_the_span(tmp_path: Path, line: str, words: tuple,
+                                                              left: tuple, right: tuple) -> None:
+    """The context the converter verifies in is exactly the words before and after the span (issue 32:
+    a right context shifted by one word passed every test)."""
+    folder = _tagger_folder(tmp_path, "rules", ["en"], {})
+    engine = PipelineEngine(folder, DEFAULTS, "en", tagger=RuleTagger())
+    engine.converter = rec = _RecordingConverter()
+    Denormalizer.from_engine(engine).translate([line])
+    assert [(s.words, s.left, s.right) for s in rec.spans] == [(words, left, right)]

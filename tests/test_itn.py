@@ -482,3 +482,75 @@ def test_with_lead_word(words: str, written: str, want: tuple[str, ...]) -> None
 
     assert with_lead_word(words.split(), written) == want
 
+
+
+# -- only a word next to the number changes: the verifier must see it (issue 32) -----------------------
+#: (lang, spoken span, hypothesis, verifies): the number reads right in every row; the rows that must fail
+#: differ in the word around it ("in" / "at", "gegen" / "um", "к" / "в"), which a verifier that compares only
+#: the number's own words would let through.
+NEIGHBOUR_ROWS = [
+    ("en", "at half past four", "at 4:30", True),
+    ("en", "in half past four", "at 4:30", False),
+    ("en", "at four thirty", "at 4:30", True),
+    ("en", "on four thirty", "at 4:30", False),
+    ("en", "on the ninth of november", "on November 9", True),
+    ("en", "in the ninth of november", "on November 9", False),
+    ("de", "um halb fünf", "um 4:30", True),
+    ("de", "gegen halb fünf", "um 4:30", False),
+    ("de", "am neunten november", "am 9. November", True),
+    ("de", "im neunten november", "am 9. November", False),
+    ("ru", "в половине пятого", "в 4:30", True),
+    ("ru", "к половине пятого", "в 4:30", False),
+    ("ru", "в две тысячи девятом году", "в 2009 году", True),
+    ("ru", "о две тысячи девятом году", "в 2009 году", False),
+]
+
+
+@pytest.mark.parametrize("lang, spoken, hypothesis, ok", NEIGHBOUR_ROWS)
+def test_verifier_compares_the_words_around_the_number(lang: str, spoken: str, hypothesis: str, ok: bool) -> None:
+    assert verifies(spoken.split(), hypothesis, lang=lang) is ok
+
+
+class _Done:
+    """A finished decoding future."""
+
+    def __init__(self, forms: tuple[str, ...]) -> None:
+        self.forms = forms
+
+    def result(self) -> tuple[str, ...]:
+        return self.forms
+
+
+class FakeConverter:
+    """A span converter whose "model" proposes fixed hypotheses per span words (no CTranslate2 model):
+    exercises the real SpanConverter policies and verification."""
+
+    def __new__(cls, table: dict[str, tuple[str, ...]], lang: str = "en"):  # noqa: ANN204
+        from denorm.itn.conversion import ConversionStats
+        from denorm.itn.converter import SpanConverter
+
+        class _Fake(SpanConverter):
+            def _submit(self, sources, n):  # noqa: ANN001, ANN202
+                forms = [next((h for key, h in table.items() if f" {key} ]" in s), ()) for s in sources]
+                return [(list(range(len(sources))), [_Done(f[:n]) for f in forms])] if sources else []
+
+            def _forms(self, result):  # noqa: ANN001, ANN202
+                return result
+
+        conv = _Fake.__new__(_Fake)
+        conv.lang, conv.nbest, conv.style, conv.stats = lang, 4, "default", ConversionStats()
+        return conv
+
+
+@pytest.mark.parametrize("words, left, hyps, policy, status, written", [
+    ("four thirty", "meet at", ("4:31", "4:30"), "verify", "verified", "4:30"),  # the first that verifies
+    ("four thirty", "meet at", ("4:31", "14:31"), "verify", "left", "four thirty"),  # none: stays words
+    ("four thirty", "meet at", ("4:31",), "trust", "unverified", "4:31"),  # trust writes the model's guess
+    ("in half past four", "meet me", ("at 4:30",), "verify", "left", "in half past four"),
+    ("twenty five dollars", "i paid", ("$26", "$25"), "verify", "verified", "$25"),
+])
+def test_verify_policy_never_writes_an_unverified_form(words: str, left: str, hyps: tuple[str, ...], policy: str,
+                                                       status: str, written: str) -> None:
+    conv = FakeConverter({words: hyps})
+    c = conv.convert_batch([Span(tuple(words.split()), tuple(left.split()), ())], policy)[0]
+    assert (c.status, c.written) == (status, written)

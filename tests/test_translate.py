@@ -515,3 +515,29 @@ def test_cli_jsonl_errors_keep_the_line(fake_model: Path, tmp_path: Path,
     for no in (2, 3, 4):
         assert f"line {no}: " in err
     assert "guard: line 5:" in err  # the guard names the input line, not the count of texts before it
+
+
+# -- batch() keeps every text whole, whatever line separator Python knows (issue 32) --------------------
+#: Every character `str.splitlines` splits on except "\n" (the only line break of a text here).
+SEPARATORS = ["\r", "\x0b", "\x0c", "\x1c", "\x1d", "\x1e", "\x85", "\u2028", "\u2029"]
+
+
+@pytest.mark.parametrize("sep", SEPARATORS)
+def test_batch_splits_texts_on_newline_only(fake_model: Path, sep: str) -> None:
+    d = denormalizer(fake_model)
+    out = d.batch([f"one{sep}two", "three", f"four\nfive{sep}six"])
+    assert len(out) == 3 and out[1] == "Three."
+    assert "\n" not in out[0] and out[2].count("\n") == 1  # a line break only where the text had one
+    assert out[0] == d(f"one{sep}two")
+
+
+# -- the guard sees a dropped word wherever it falls, window boundaries included (issue 32) ---------------
+@pytest.mark.parametrize("window, overlap", [(8, 2), (10, 4), (12, 0)])
+def test_guard_catches_a_drop_at_every_position(fake_model: Path, window: int, overlap: int) -> None:
+    """DropBackend loses "banana"; put at each position of a 40-word line decoded in small windows, the
+    guard must give it back every time (a segment's first word is a window boundary)."""
+    d = denormalizer(fake_model, "fake-drop", guard="fallback", window_words=window, overlap_words=overlap)
+    words = [word(i) for i in range(40)]
+    missed = [p for p in range(len(words) + 1)
+              if "banana" not in d(" ".join(words[:p] + ["banana"] + words[p:])).lower()]
+    assert not missed
