@@ -40,6 +40,7 @@ class LineResult:
     #: (output piece, input word indexes) in output order (denorm.provenance); None where not tracked
     #: (a very long line written block by block)
     alignment: list[tuple[str, list[int]]] | None = None
+    lang: str | None = None  #: the language the line was given, under --lang auto (denorm.auto)
 
     def __post_init__(self) -> None:
         if "\n" in self.output:

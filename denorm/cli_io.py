@@ -12,6 +12,7 @@ from typing import Any
 from denorm import defaults
 from denorm.engines.base import EngineFailedError
 from denorm.io import FORMATS, AtomicOutput, FileError, Warn, check_input, check_output, get_format
+from denorm.progress import RunProgress, input_size, wanted
 
 
 def add_io_flags(parser: argparse.ArgumentParser) -> None:
@@ -22,6 +23,9 @@ def add_io_flags(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("-i", "--input", type=Path, help="read this file instead of stdin")
     parser.add_argument("-o", "--output", type=Path, help="write this file instead of stdout")
     parser.add_argument("--quiet", action="store_true", help="no summary on stderr")
+    parser.add_argument("--progress", action=argparse.BooleanOptionalAction, default=None,
+                        help="a progress bar on stderr (lines, lines/s, ETA from the input file's size); default: "
+                        "only when stderr is a terminal")
     parser.add_argument("--strict", action="store_true",
                         help=f"exit with status {STRICT_STATUS} if anything was warned about (a line given back "
                         "unchanged after an error, invalid UTF-8, a bad jsonl line); every line is still written")
@@ -96,9 +100,14 @@ def run_format(processor: Any, args: argparse.Namespace, warn: Warn = warn) -> i
         warn(f"cannot read -i {args.input}: {err.strerror or err}")
         return 2
     out = target.file if target else sys.stdout.buffer
+    bar = RunProgress(input_size(inp), f"denorm {getattr(args, 'command', None) or ''}".strip()) \
+        if wanted(getattr(args, "progress", None)) else None
     done = False
     try:
-        fmt.run(processor, inp, out, counted, args.chunk_lines)
+        if bar is not None:
+            fmt.run(processor, bar.reader(inp), bar.writer(out), counted, args.chunk_lines)  # type: ignore[arg-type]
+        else:
+            fmt.run(processor, inp, out, counted, args.chunk_lines)
         done = True
     except BrokenPipeError:  # `denorm translate | head`: stop quietly
         return 0
@@ -109,6 +118,8 @@ def run_format(processor: Any, args: argparse.Namespace, warn: Warn = warn) -> i
         warn(f"input/output error, nothing written to -o: {err}" if target else f"input/output error: {err}")
         return 2
     finally:
+        if bar is not None:
+            bar.close()
         if args.input:
             inp.close()
         if target and done:

@@ -152,6 +152,8 @@ class JsonlFormat(Format):
                     obj["guard"] = next((r.guard for r in rs if r.guard in ("fallback", "warn")), rs[0].guard)
                     if all(r.alignment is not None for r in rs):
                         obj["alignment"] = _alignment(rs)
+                    if getattr(rs[0], "lang", None):  # --lang auto: the language each text was given
+                        obj["lang"] = rs[0].lang
                 lines.append(dump_json(obj))
             write(out, "".join(line + (x.eol or "\n") for x, line in zip(chunk, lines, strict=True)))
             out.flush()

@@ -19,13 +19,16 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--model", type=Path, help="model folder: a seq2seq folder (denorm.json) or a tagger folder "
                         "(the pipeline engine; with --lang for a multilingual tagger)")
     parser.add_argument("--lang", default=None,
-                        help=f"use the installed model of this language for --engine (default {defaults.DEFAULT_LANG})")
+                        help=f"use the installed model of this language for --engine (default {defaults.DEFAULT_LANG}); "
+                        "auto: identify the language of the input (from its first lines) and of each line clearly in "
+                        "another installed language")
     add_option_flags(parser, TranslateOptions)
     add_io_flags(parser)
 
 
 def run(args: argparse.Namespace) -> int:
     from denorm.api import Denormalizer
+    from denorm.auto import load
     from denorm.modelcard import ModelNotFoundError
 
     try:  # files and counts first: a bad path is reported before a model is loaded
@@ -34,7 +37,7 @@ def run(args: argparse.Namespace) -> int:
         if args.model:
             d = Denormalizer.from_dir(args.model, options, lang=args.lang)
         else:
-            d = Denormalizer.load(args.lang or defaults.DEFAULT_LANG, options)
+            d = load(args.lang or defaults.DEFAULT_LANG, options)
     except (ModelNotFoundError, ValueError, TypeError) as err:
         _warn(str(err))
         return 2

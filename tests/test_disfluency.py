@@ -40,6 +40,7 @@ SAFE_CASES = [
     ("can you can you hear", "D.T D.L K.L K.L K.L", [False, False, True, True, True]),  # two-word repetition
     ("ich meine nicht dich ich meine ihn", "D.T D.L D.L D.L K.T K.L K.L", [True] * 7),  # a contrast, too long
     ("buffalo buffalo buffalo is", "D.T D.L K.L K.L", [True] * 4),  # one long word said over and over
+    ("at w w w dot org", "K.T D.L D.L K.L K.L K.L", [True] * 6),  # three same letters: a spelled code
 ]
 
 

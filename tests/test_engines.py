@@ -293,13 +293,14 @@ CLOSED = [
     ("meet at nine a m", ["L  O", "L  O", "L  B-time", "L  I-time", "L  I-time"], {2: "9 AM"}, ""),  # no sentence
     ("meet at nine a m", ["T  O", "L  O", "L  B-time", "L  I-time", "L  I-time"], {}, ""),  # left as words
     ("at nine a m", ["T  O", "L  B-time", "L  I-time", "L  I-time"], {1: "9 a.m."}, ""),  # the form has the dot
-    ("meet at nine", ["T  O", "L  O", "L  B-time"], {2: "9"}, ""),  # not spelled letters
+    ("meet at nine", ["T  O", "L  O", "L  B-time"], {2: "9"}, "."),  # any converted class
+    ("on the ninth of november", ["T  O", "L  B-date", "L  I-date", "L  I-date", "L  I-date"], {1: "November 9"}, "."),
     ("at nine a m now", ["T  O", "L  B-time", "L  I-time", "L  I-time", "L  O"], {1: "9 AM"}, ""),  # not line-final
 ]
 
 
 @pytest.mark.parametrize(("text", "labels", "forms", "after"), CLOSED)
-def test_close_sentence_after_a_final_span_of_letters(text: str, labels: list[str], forms: dict, after: str) -> None:
+def test_close_sentence_after_a_final_converted_span(text: str, labels: list[str], forms: dict, after: str) -> None:
     from denorm.engines.pipeline import close_sentence
 
     labs = []

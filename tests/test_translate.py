@@ -541,3 +541,19 @@ def test_guard_catches_a_drop_at_every_position(fake_model: Path, window: int, o
     missed = [p for p in range(len(words) + 1)
               if "banana" not in d(" ".join(words[:p] + ["banana"] + words[p:])).lower()]
     assert not missed
+
+
+@pytest.mark.parametrize("flag, shown", [([], False), (["--progress"], True), (["--no-progress"], False)])
+def test_progress_bar_only_when_asked_or_on_a_terminal(fake_model: Path, tmp_path: Path, flag: list[str],
+                                                       shown: bool, capsys: pytest.CaptureFixture[str]) -> None:
+    """A bar on stderr with --progress (lines done of the lines estimated from the file's size); none in
+    pipes by default (stderr here is not a terminal); the output is the same either way."""
+    from denorm.cli import main
+
+    inp = tmp_path / "in.txt"
+    inp.write_text("".join(f"line number {word(i)}\n" for i in range(50)))
+    assert main(["translate", "--model", str(fake_model), "--backend", "fake", "-i", str(inp), "--chunk-lines", "10",
+                 "--quiet", *flag]) == 0
+    out, err = capsys.readouterr()
+    assert out.count("\n") == 50 and out.startswith("Line number wa.\n")
+    assert ("50/50" in err and "lines/s" in err) is shown

@@ -66,8 +66,9 @@ class DenormalizeRequest(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    lang: StrictStr | None = Field(None, description="language of a loaded model (GET /v1/models); "
-                                                     "default: the only loaded one, else 'en'")
+    lang: StrictStr | None = Field(None, description="language of a loaded model (GET /v1/models), or 'auto' "
+                                                     "(the loaded language most of the lines are in); default: the "
+                                                     "only loaded one, else 'en'")
     lines: list[StrictStr] = Field(..., description="input lines, no line break inside one; an empty list "
                                                     "gives an empty answer")
     format: Literal["text", "srt", "vtt"] = Field("text", description="text: independent lines, batched with "
@@ -212,14 +213,14 @@ def create_app(options: ServeOptions | None = None, pool: ModelPool | None = Non
                 return Response(status_code=CLIENT_CLOSED)
             if is_json:
                 req, warnings = _parse_json(body, options)
-                model = _model(pool, req.lang)
+                model = _model(pool, req.lang, req.lines)
                 lines, fmt, alignment, eols = req.lines, req.format, req.options.alignment, None
             else:
                 fmt = request.query_params.get("format", TEXT_TYPES[ctype])
                 if fmt not in FORMATS:
                     raise HTTPError(422, f"format {fmt!r} is not one of {', '.join(FORMATS)}", "invalid")
-                model = _model(pool, request.query_params.get("lang"))
                 lines, eols, warnings = _parse_text(body, options)
+                model = _model(pool, request.query_params.get("lang"), lines)
                 alignment = False
             job = Job(lines, asyncio.get_running_loop().create_future(), asyncio.get_running_loop())
             if fmt == "text":
@@ -296,9 +297,16 @@ def _finish(model: LoadedModel, alignment: bool, job: Job, results: list) -> dic
     return model.finish_text(job, results, alignment)
 
 
-def _model(pool: ModelPool, lang: str | None) -> LoadedModel:
+def _model(pool: ModelPool, lang: str | None, lines: list[str]) -> LoadedModel:
+    """The model a request asks for; "auto": the loaded language most of its lines are in (denorm.language_id;
+    the whole request goes to that model)."""
     if lang is None:
         lang = pool.langs[0] if len(pool.langs) == 1 else defaults.DEFAULT_LANG
+    elif lang == "auto":
+        from denorm.language_id import stream_language
+
+        fallback = defaults.DEFAULT_LANG if defaults.DEFAULT_LANG in pool.langs else pool.langs[0]
+        lang = stream_language(lines, pool.langs, fallback) if len(pool.langs) > 1 else pool.langs[0]
     if lang not in pool.models:
         raise HTTPError(422, f"lang {lang!r} is not loaded (loaded: {', '.join(pool.langs)}); "
                              "start the service with --lang to add it", "invalid")

@@ -5,7 +5,8 @@ the tagger's deletion of a word only where it is plainly a repetition or a false
 
 - the tagger is confident: the word's drop probability is at least `SAFE_THRESHOLD` (chosen on data:
   docs/tagger.md "Disfluency removal");
-- no word of the dropped run is part of an entity span or a number word, or is written with a capital
+- no word of the dropped run is part of an entity span or a number word, one of three same words in a row
+  (a spelled code: "w w w", Russian "в в в"), or is written with a capital
   inside a sentence (a name: "south africa and south west africa", "vladimir vladimirovich mayakovsky");
 - the speaker visibly starts again right after the run: the next kept word is the run's first word
   ("the the meeting", "we sh we need") or that word completed ("wha what"), or the run repeats the words
@@ -116,6 +117,8 @@ def safe_keep(words: Sequence[str], labels: Sequence[WordLabels], lang: str) -> 
         while j < n and labels[j].disfl != KEEP:
             j += 1
         for a, b in explained(words, i, j, fillers, keep):
+            if b - a == 1 and _said_thrice(words, a):
+                continue  # "w w w", "one one one": a spelled code, not a stutter
             if not any(_name(words, labels, k) or labels[k].span != "O" or words[k] in numbers or words[k] in names
                        for k in range(a, b)):
                 keep[a:b] = [False] * (b - a)
@@ -170,6 +173,16 @@ def explained(words: Sequence[str], i: int, j: int, fillers: Sequence[tuple[str,
 #: Longest cut-off start of a word that safe mode drops ("wha what", "sh she", "fif fifteen"); longer
 #: prefixes are words of their own or names ("vladimir vladimirovich", "john johnson").
 CUT_OFF_CHARS = 3
+
+
+def _said_thrice(words: Sequence[str], k: int) -> bool:
+    """words[k] is one of three or more same words in a row."""
+    lo = hi = k
+    while lo > 0 and words[lo - 1] == words[k]:
+        lo -= 1
+    while hi + 1 < len(words) and words[hi + 1] == words[k]:
+        hi += 1
+    return hi - lo >= 2
 
 
 def _false_start(words: Sequence[str], p: int, j: int, fillers: Sequence[tuple[str, ...]]) -> bool:

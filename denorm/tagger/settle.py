@@ -1,5 +1,5 @@
 """Predicted word labels made consistent before they are written (the pipeline engine and `denorm tag`):
-gluing marks join, a spelled-letter span stays one span, a line-final span of letters gets its period."""
+gluing marks join, a spelled-letter span stays one span, a line-final converted span gets its period."""
 
 from __future__ import annotations
 
@@ -35,11 +35,14 @@ def settle(labels: Sequence[WordLabels]) -> list[WordLabels]:
 
 
 def close_sentence(words: Sequence[str], labels: list[WordLabels], forms: dict[int, str]) -> list[WordLabels]:
-    """A period after a line-final converted span of spelled letters ("nine a m" -> "9 AM.") when the
-    tagger reads the line as a sentence (its first word capitalized) but put no mark after it.
+    """A period after a line-final converted span ("nine a m" -> "9 AM.", "on the ninth of november" ->
+    "on November 9.") when the tagger reads the line as a sentence (its first word capitalized) but put no
+    mark after it.
 
-    The training text writes such spans "9 a.m.", "the U.S.", whose dot absorbs the sentence's period,
-    so the tagger learned no mark there; the house style writes "9 AM", which needs it back.
+    The training text writes many entities with a dot ("9 a.m.", "the U.S.", "Nov. 9", "5 ft."), which
+    absorbs the sentence's period, so the tagger learned to leave the mark off after an entity at a line
+    end (and after "p m" it carries that over to a date that follows); the house style writes "9 AM",
+    "November 9", which need it back. A span left as words, or a form that ends in a mark, gets none.
     """
     spans = decode_spans([lab.span for lab in labels])
     if not spans or not labels:
@@ -49,9 +52,6 @@ def close_sentence(words: Sequence[str], labels: list[WordLabels], forms: dict[i
     kept = [lab for lab in labels if lab.disfl == KEEP]
     if (b != len(words) or a not in forms or last.after or last.disfl != KEEP or not kept
             or kept[0].case not in ("T", "U") or forms[a][-1:] in ".?!"):
-        return labels
-    tail = words[a:b][-2:]
-    if len(tail) < 2 or any(len(w) != 1 or not w.isalpha() for w in tail):
         return labels
     return [*labels[:-1], replace(last, after=".")]
 
