@@ -131,6 +131,9 @@ class Language(ABC):
     #: Hesitation sounds that are never words (or abbreviations) of the language: `denorm translate`
     #: drops them before the model unless asked to keep them (a subset of what `fillers` may hold).
     hesitations: ClassVar[tuple[str, ...]] = ()
+    #: Words the output writes in lower case inside a sentence whatever the tagger says: a multilingual
+    #: tagger learns English "I" and carries it over (Russian "я", German "ich").
+    lower_words: ClassVar[frozenset[str]] = frozenset()
 
     # -- tables of the generic entity classes (data_gen/entities): declared here with empty
     # -- defaults; a class that needs a table refuses an empty one when the language is built.

@@ -35,16 +35,21 @@ def sources(tokens: list[OutToken], line: NormalizedLine) -> list[Piece]:
         return k if k >= 0 and char < spans[k][1] else None
 
     src = [(s.lo, s.hi, s.text, word_at(s.start)) for s in line.tokens if s.start >= 0]
-    used_zero: set[int] = set()
+    cursor = 0  #: where in the raw line the pieces so far came from
     out: list[Piece] = []
     for t in tokens:
         if t.hi > t.lo:
             ids = sorted({i for lo, hi, _, i in src if i is not None and lo < t.hi and t.lo < hi})
         else:  # a token cut out before the model (verbatim, emoji) or a word the input wrote as is
             ids = [i for lo, hi, text, i in src if i is not None and lo == hi and text == t.text][:1]
-            if not ids and t.text.strip():
-                ids = [k for k, (a, b) in enumerate(spans) if t.text in line.raw[a:b] and k not in used_zero][:1]
-            used_zero.update(ids)
+            if not ids and t.text.strip():  # found in the raw line from where the last piece was
+                at = line.raw.find(t.text, cursor)
+                at = line.raw.find(t.text) if at < 0 else at
+                if at >= 0:  # every input word the run touches ("dо مرحبا", the "ø" inside "smørrebrød")
+                    ids = [k for k, (a, b) in enumerate(spans) if a < at + len(t.text) and at < b]
+                    cursor = at + len(t.text)
+        if ids and t.hi > t.lo:
+            cursor = max(cursor, spans[ids[-1]][0])
         out.append((t.text, ids))
     return out
 

@@ -8,6 +8,7 @@ made from (a word with its case and marks, glued words, or a converted span), so
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -83,7 +84,8 @@ class PipelineEngine:
             cuts: Sequence[Sequence[int]] | None = None) -> list[EngineResult]:
         active = [k for k, n in enumerate(lines) if not n.passthrough]
         tag = getattr(self.tagger, "labels", None) or self.tagger._labels
-        labelled = {k: (settle(restrain(lines[k].words, protect(lines[k], labs), self.disfluency, self.lang)), nwin)
+        labelled = {k: (whole_numbers(lines[k].words, settle(restrain(lines[k].words, protect(lines[k], labs),
+                                                                      self.disfluency, self.lang)), self.lang), nwin)
                     for k, (labs, nwin) in zip(active, tag([list(lines[k].words) for k in active]), strict=True)}
         forms = self._span_forms(lines, labelled, cuts)
         results: list[EngineResult] = []
@@ -92,6 +94,8 @@ class PipelineEngine:
                 results.append(passthrough(line, stats))
                 continue
             labs, nwin = labelled[k]
+            labs = written_case(line.words, no_glued_words(line.words, labs, forms.get(k, {})), self.lang,
+                                forms.get(k, {}))
             labs = close_sentence(line.words, labs, forms.get(k, {}))
             tokens = tokens_of(line.words, labs, forms.get(k, {}), cuts[k] if cuts else ())
             results.append(EngineResult(tokens, "ok", 0, nwin))
@@ -124,8 +128,8 @@ class PipelineEngine:
                 rest.append(((k, a), span))
         if rest and self.converter is not None:
             convs = self.converter.convert_batch([span for _, span in rest], self.itn_policy)
-            for ((k, a), _), conv in zip(rest, convs, strict=True):
-                if conv.status != "left":
+            for ((k, a), span), conv in zip(rest, convs, strict=True):
+                if conv.status != "left" and writes_its_class(span, conv.written, self.lang):
                     out.setdefault(k, {})[a] = conv.written
                     self.converted += 1
         return out
@@ -179,6 +183,115 @@ def protect(line: NormalizedLine, labels: Sequence[WordLabels]) -> list[WordLabe
             for i in range(a, b):
                 lab = out[i]
                 out[i] = WordLabels(lab.case, lab.before, lab.after, lab.join, lab.disfl, "O", lab.form)
+    return out
+
+
+#: Classes whose written form holds a digit ("twelfth" -> "12th"; a form without one is no conversion).
+DIGIT_CLASSES = frozenset({"cardinal", "ordinal", "decimal", "fraction", "year", "date", "time", "money", "measure",
+                           "percent", "telephone"})
+_ROMAN = re.compile(r"[IVXLCDM]+\.?")
+#: A quote or apostrophe that opens or closes nothing: followed by a space or ending the form ("' 12th").
+_LOOSE_QUOTE = re.compile(r"['\"\u2018\u2019\u201c\u201d](?:\s|$)|(?:^|\s)['\"\u2018\u2019\u201c\u201d](?=\s|$)")
+
+
+def writes_its_class(span: Any, written: str, lang: str) -> bool:
+    """A conversion writes only what its class writes: a digit for the number classes, a Roman numeral or
+    digits for roman ("john" is never "john."), one of the language's known abbreviations for abbreviation ("street" ->
+    "St."), and no loose quote ("' 12th"); a form that does not is left as words."""
+    cls = span.entity_class
+    if _LOOSE_QUOTE.search(written):
+        return False
+    if cls in DIGIT_CLASSES:
+        return any(ch.isdigit() for ch in written)
+    if cls == "roman":  # "XIX", or the digits a language writes for it ("в 19 веке")
+        return any(ch.isdigit() for ch in written) or any(_ROMAN.fullmatch(w) for w in written.split())
+    if cls == "abbreviation":
+        from denorm.data import get_language
+
+        known = {a.replace(" ", "").lower() for a in get_language(lang).abbreviations}
+        return written.replace(" ", "").lower() in known
+    return True
+
+
+def whole_numbers(words: Sequence[str], labels: Sequence[WordLabels], lang: str) -> list[WordLabels]:
+    """No span takes part of a run of number words: where a span edge falls inside such a run ("sixty eight
+    thousand | eight hundred", "one one [one] [two]"), the spans touching the run stay words, so a number is
+    never written from fragments ("60 8000 800", "one one 1 2")."""
+    from denorm.tagger.disfluency import NUMBER_JOINERS, number_words
+
+    numbers, joiners = number_words(lang), NUMBER_JOINERS.get(lang, frozenset())
+    spans = decode_spans([lab.span for lab in labels])
+    cancel: set[int] = set()
+    i, n = 0, len(words)
+    while i < n:
+        if words[i] not in numbers or words[i] in joiners or labels[i].disfl != KEEP:
+            i += 1
+            continue
+        j = i
+        while j < n and words[j] in numbers and labels[j].disfl == KEEP:
+            j += 1
+        while j > i + 1 and words[j - 1] in joiners:  # "nineteen ninety nine [and] again": not a part
+            j -= 1
+        touching = [k for k, (a, b, _) in enumerate(spans) if a < j and i < b]
+        if touching and not any(a <= i and j <= b for a, b, _ in spans):
+            cancel.update(touching)
+        i = j
+    out = list(labels)
+    for k in cancel:
+        a, b, _ = spans[k]
+        for m in range(a, b):
+            lab = out[m]
+            out[m] = WordLabels(lab.case, lab.before, lab.after, lab.join, lab.disfl, "O", lab.form)
+    return out
+
+
+#: Marks that may join two words into one written token ("e-mail", "and/or", "Node.js", "3:1").
+_JOINING_MARKS = frozenset("-/'\u2019.:_@+&")
+
+
+def no_glued_words(words: Sequence[str], labels: Sequence[WordLabels], forms: dict[int, str]) -> list[WordLabels]:
+    """Labels without a join that would glue a word onto a spoken word that stays a word ("r fifty" ->
+    "Rfifty", "one,two"): unless a joining mark stands between them ("e-mail", "and/or"), a join is written
+    only into a converted span (a code: "x86")."""
+    converted = set()
+    for a, b, _ in decode_spans([lab.span for lab in labels]):
+        if a in forms:
+            converted.update(range(a, b))
+    out = list(labels)
+    for i, lab in enumerate(out[:-1]):
+        joins = bool(lab.after.strip()) and all(ch in _JOINING_MARKS for ch in lab.after.strip())
+        if lab.join and not joins and i + 1 not in converted and words[i + 1].isalpha():
+            out[i] = WordLabels(lab.case, lab.before, lab.after, False, lab.disfl, lab.span, lab.form)
+    return out
+
+
+def written_case(words: Sequence[str], labels: Sequence[WordLabels], lang: str,
+                 forms: dict[int, str] | None = None) -> list[WordLabels]:
+    """Case the tagger's labels do not settle: the language's words written in lower case inside a sentence
+    (`Language.lower_words`: Russian "я", German "ich", whatever the tagger learnt from English "I"), and a
+    capital on an entity span that begins a sentence but stays words ("Five and a half hours": the case
+    label of a span's words was learnt on digits, which have none), and on the first word of a line the
+    tagger ends with a sentence mark."""
+    from denorm.data import get_language
+
+    lower = get_language(lang).lower_words
+    words_left = {a for a, _, _ in decode_spans([lab.span for lab in labels]) if a not in (forms or {})}
+    kept = [i for i, lab in enumerate(labels) if lab.disfl == KEEP]
+    if kept and labels[kept[-1]].after.rstrip("\"')\u201d\u00bb ").endswith((".", "?", "!", "\u2026")):
+        words_left.add(kept[0])  # a line the tagger ends as a sentence begins as one
+    out = list(labels)
+    start = True  # the next kept word begins a sentence
+    for i, lab in enumerate(out):
+        if lab.disfl != KEEP:
+            continue
+        case = lab.case
+        if not start and words[i] in lower and case in ("T", "U"):
+            case = "L"
+        elif start and i in words_left and case == "L":
+            case = "T"
+        if case != lab.case:
+            out[i] = WordLabels(case, lab.before, lab.after, lab.join, lab.disfl, lab.span, lab.form)
+        start = lab.after.rstrip("\"')\u201d\u00bb ").endswith((".", "?", "!", "\u2026"))
     return out
 
 

@@ -50,14 +50,20 @@ MODES: dict[str, DisfluencyMode] = {m.name: m for m in (
 )}
 
 
+#: Words that join the parts of a spoken number besides the cardinals' own ("two thousand and nine").
+NUMBER_JOINERS: dict[str, frozenset[str]] = {"en": frozenset({"and"}), "de": frozenset({"und"})}
+
+
 @lru_cache(maxsize=16)
 def number_words(lang: str) -> frozenset[str]:
-    """Spoken words of the language's cardinals (0-1000, the round hundreds and the scale words)."""
+    """Spoken words of the language's cardinals (0-1000, thousands, millions and billions with their plural
+    forms: Russian "тысячи", "тысяч") and the words that join a number's parts (NUMBER_JOINERS)."""
     from denorm.data import get_language
 
     language = get_language(lang)
-    out: set[str] = set()
-    for n in [*range(0, 1001), 2000, 10**6, 2 * 10**6, 5 * 10**6, 10**9, 2 * 10**9, 5 * 10**9]:
+    out: set[str] = set(NUMBER_JOINERS.get(lang, ()))
+    scales = [k * unit for unit in (1000, 10**6, 10**9) for k in (1, 2, 5, 21, 22, 25)]
+    for n in [*range(0, 1001), *scales]:
         try:
             out.update(language.cardinal(n).split())
         except Exception:  # noqa: BLE001 - a language without a reading of n adds nothing

@@ -25,12 +25,46 @@ def settle(labels: Sequence[WordLabels]) -> list[WordLabels]:
     for i, lab in enumerate(out[:-1]):
         if lab.after in GLUING_MARKS and not lab.join:
             out[i] = replace(lab, join=True)
+    out = balance(out)
     prev = "O"
     for i, lab in enumerate(out):
         if (lab.span.startswith("I-") and prev != "O" and lab.span[2:] != prev[2:]
                 and {lab.span[2:], prev[2:]} <= LETTER_CLASSES):
             out[i] = replace(lab, span="I-" + prev[2:])
         prev = out[i].span
+    return out
+
+
+#: Opening mark -> its closing marks (a straight quote closes itself).
+PAIRS: dict[str, tuple[str, ...]] = {"(": (")",), "[": ("]",), "\u201c": ("\u201d", '"'), "\u201e": ("\u201c", "\u201d", '"'),
+                                     "\u00ab": ("\u00bb",), '"': ('"', "\u201d"), "\u2018": ("\u2019",), "'": ("'", "\u2019")}
+_CLOSERS = frozenset(c for cs in PAIRS.values() for c in cs) - {"'", "\u2019"}  # ' and ’ are apostrophes too
+
+
+def balance(labels: Sequence[WordLabels]) -> list[WordLabels]:
+    """Labels whose brackets and quotes pair up inside the line: an opening mark with no closing one after it
+    is not written, nor a closing one with no opening one before it (the tagger's marks before and after each
+    word, read left to right; "I said \u201cI said it twice." loses its lone quote)."""
+    out = list(labels)
+    stack: list[tuple[int, str]] = []  # (word, opening mark)
+    drop: list[tuple[int, str, str]] = []  # (word, "before"/"after", mark)
+    for i, lab in enumerate(out):
+        if lab.disfl != KEEP:
+            continue  # a dropped word's marks are not written
+        for ch in lab.before.replace(" ", ""):
+            if ch in PAIRS:
+                stack.append((i, ch))
+        for ch in lab.after.replace(" ", ""):
+            if stack and ch in PAIRS[stack[-1][1]] and stack[-1][0] <= i:
+                stack.pop()
+            elif ch in _CLOSERS:
+                drop.append((i, "after", ch))
+    drop += [(i, "before", ch) for i, ch in stack]
+    for i, side, ch in drop:
+        text = getattr(out[i], side)
+        k = text.rfind(ch) if side == "after" else text.find(ch)
+        out[i] = replace(out[i], **{side: (text[:k] + text[k + 1:]).strip() if side == "before"
+                                    else (text[:k] + text[k + 1:]).rstrip()})
     return out
 
 

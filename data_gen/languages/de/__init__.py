@@ -92,6 +92,7 @@ class German(Language):
     letters = "abcdefghijklmnopqrstuvwxyzäöüß"
     fillers = FILLERS
     hesitations = ("äh", "ähm", "öh", "öhm", "ehm")
+    lower_words = frozenset({"ich"})
     entity_classes: tuple[type[EntityClass], ...] = (
         Url, Email, GermanDate, GermanTime, GermanMoney, GermanMeasure, GermanPercent, Telephone,
         GermanDecimal, GermanFraction, GermanRoman, GermanOrdinal, GermanYear, GermanAbbreviation, Acronym,

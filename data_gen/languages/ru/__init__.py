@@ -53,6 +53,7 @@ class Russian(Language):
     )
     fillers = ("ээ", "эм", "ну", "мм", "как бы")
     hesitations = ("ээ", "эээ", "эм", "эмм")  # not "мм": the written millimetre
+    lower_words = frozenset({"я"})
 
     symbols: ClassVar[dict[str, tuple[str, ...]]] = {
         "&": ("и", "амперсанд"), "+": ("плюс",), "@": ("собака", "эт"), "/": ("слэш", "косая черта"),

@@ -1,0 +1,103 @@
+"""Well-formed output (issue 33): paired marks, no glued words, every piece traced; the checker itself, the
+label rules behind it, and the default engine on the issue's lines, outside sentences and hostile lines."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from denorm.data.labels import WordLabels as W
+
+from denorm.tagger.settle import balance
+from denorm.wellformed import Violation, glued, unpaired, violations
+
+DATA = Path(__file__).parent / "data"
+
+
+@pytest.mark.parametrize("text, lone", [
+    ("He said \u201chi\u201d.", []),
+    ("I \u201cI said it twice.", ["\u201c"]),
+    ("The macaque (colloquially Rhesus Monkey is.", ["("]),
+    ("Er sagte \u201eja\u201c.", []),
+    ("\u00abДа\u00bb, сказал он.", []),
+    ('A "quote" and "another', ['"']),
+    ("a) first", [")"]),
+])
+def test_unpaired(text: str, lone: list[str]) -> None:
+    assert unpaired(text) == lone
+
+
+@pytest.mark.parametrize("piece, n, bad", [
+    ("Rfifty", 2, True), ("NemelexXobeh", 2, True), ("US", 2, False), ("9. November", 2, False),
+    ("e-mail", 2, False), ("4:30", 2, False), ("b50", 2, False), ("word", 1, False), ("BBC.", 3, False),
+    ("one,two", 2, True),
+])
+def test_glued(piece: str, n: int, bad: bool) -> None:
+    assert glued(piece, n) is bad
+
+
+def test_violations_of_a_result() -> None:
+    from denorm.api import LineResult
+
+    r = LineResult("r fifty x", "Rfifty x x2 (", "ok", alignment=[("Rfifty", [0, 1]), ("x", [2]), ("x2", []), ("(", [])])
+    assert [v.kind for v in violations(r)] == ["unpaired", "glued", "untraced"]
+    with pytest.raises(ValueError):
+        Violation("odd", "")
+
+
+@pytest.mark.parametrize("labels, marks", [
+    ([W("T"), W(before="\u201c"), W(), W(after=".")], [("", ""), ("", ""), ("", ""), ("", ".")]),  # lone opener
+    ([W("T", before="("), W(after=").")], [("(", ""), ("", ").")]),  # a pair stays
+    ([W("T", after="),")], [("", ",")]),  # a lone closer goes, the comma stays
+    ([W("T", before="\u201e"), W(after="\u201c.")], [("\u201e", ""), ("", "\u201c.")]),  # German quotes
+    ([W("T", before="("), W(disfl="R", after=")"), W(after=".")], [("", ""), ("", ")"), ("", ".")]),  # dropped word
+])
+def test_balance(labels: list[W], marks: list[tuple[str, str]]) -> None:
+    assert [(x.before, x.after) for x in balance(labels)] == marks
+
+
+# -- the default engine ------------------------------------------------------------------------------
+#: The issue's lines: (lang, input, the output, or a set of acceptable ones)
+ISSUE_LINES = [
+    ("en", "the code is one one one two", {"The code is 1112.", "The code is one one one two."}),
+    ("en", "my name is john smith and i live at twenty two baker street in london",
+     {"My name is John Smith, and I live at 22 Baker St. in London.",
+      "My name is John Smith and I live at 22 Baker St. in London."}),
+    ("en", "i said i said it twice", {"I said I said it twice.", "I said, I said it twice."}),
+    ("en", "it happened on the twelfth", {"It happened on the 12th.", "It happened on the twelfth."}),
+    ("ru", "ну ээ я думаю что это правда", {"Ну я думаю, что это правда.", "Ну, я думаю, что это правда."}),
+]
+
+
+@pytest.mark.model
+@pytest.mark.parametrize("lang, line, good", ISSUE_LINES)
+def test_issue_lines(lang: str, line: str, good: set[str]) -> None:
+    from denorm.api import Denormalizer
+
+    r = Denormalizer.load(lang, engine="pipeline").translate([line])[0]
+    assert r.output in good and not violations(r)
+
+
+@pytest.mark.model
+@pytest.mark.parametrize("lang", ["en", "de", "ru"])
+def test_outside_and_golden_lines_are_well_formed(lang: str) -> None:
+    from denorm.api import Denormalizer
+
+    lines = [x for f in ("outside.spoken", "test-sample.spoken", "fluent.cases") for x in
+             (DATA / lang / f).read_text(encoding="utf-8").splitlines() if x.strip() and not x.startswith("#")]
+    lines += [x.split("~", 1)[1] for x in (DATA / lang / "line_end.cases").read_text(encoding="utf-8").splitlines()
+              if "~" in x and not x.startswith("#")]
+    bad = [(r.output, vs) for r in Denormalizer.load(lang, engine="pipeline").translate(lines)
+           if (vs := violations(r, lang))]
+    assert not bad, bad[:3]
+
+
+@pytest.mark.model
+def test_hostile_lines_are_well_formed() -> None:
+    from denorm.api import Denormalizer
+    from tests import fuzz_lines
+
+    lines = fuzz_lines.lines(300, seed=33)
+    bad = [(r.text, r.output, vs) for r in Denormalizer.load("en", engine="pipeline").translate(lines)
+           if (vs := [v for v in violations(r, "en") if v.kind != "unpaired" or not unpaired(r.text)])]
+    assert not bad, bad[:3]
