@@ -6,7 +6,7 @@
 Fluent side: the spoken lines of `--fluent` (default tests/data/<lang>/outside.spoken: sentences of sources
 the models never trained on, read aloud by another rule set; they hold no fillers or repairs) through
 `denorm translate --engine pipeline`; an input word that no output piece comes from (the `--format jsonl`
-alignment, denorm.provenance) is a lost word. Figures: lines that lose a word, words lost, examples.
+alignment, denorm.text.provenance) is a lost word. Figures: lines that lose a word, words lost, examples.
 
 Disfluent side: the same lines with one to three simulated disfluencies each (the generator's
 `disfluent_words`: fillers, repetitions, false starts, seed 003's classes; the inserted words are known),
@@ -49,7 +49,7 @@ class Side:
 
 def lost_words(d: object, lines: Sequence[str]) -> list[set[int]]:
     """For each line, the indexes of its input words that no output piece comes from."""
-    from denorm.provenance import input_words
+    from denorm.text.provenance import input_words
 
     out = []
     for line, r in zip(lines, d.translate(list(lines)), strict=True):

@@ -174,7 +174,7 @@ def main(argv: list[str] | None = None) -> int:
 
     from denorm.backends import get_backend
     from denorm.modelcard import ModelCard
-    from denorm.normalize import normalize_line
+    from denorm.text.normalize import normalize_line
 
     card = ModelCard.load(args.model)
     lines, refs = load_lines(args, card.language)

@@ -1,4 +1,4 @@
-"""Well-formedness of `denorm translate` output, violations per kind (denorm.wellformed) on sentences of sources
+"""Well-formedness of `denorm translate` output, violations per kind (denorm.text.wellformed) on sentences of sources
 the models never trained on.
 
     python bench/bench_wellformed.py --lang en [--engine pipeline] [--spoken tests/data/en/outside.spoken]
@@ -24,7 +24,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--examples", type=int, default=5)
     args = ap.parse_args(argv)
     from denorm.api import Denormalizer
-    from denorm.wellformed import KINDS, violations
+    from denorm.text.wellformed import KINDS, violations
 
     path = args.spoken or ROOT / "tests" / "data" / args.lang / "outside.spoken"
     lines = [x for x in path.read_text(encoding="utf-8").splitlines() if x.strip()]

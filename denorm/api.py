@@ -8,19 +8,20 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from denorm import defaults, provenance
+from denorm import defaults
 from denorm.align import OutToken, nearest_cut
-from denorm.assemble import assemble, finish, insert_foreign, join_tokens, place
 from denorm.defaults import CHUNK_LINES
 from denorm.engines import AUTO, Engine, get_engine
 from denorm.engines.base import EngineFailedError
 from denorm.engines.choice import auto_engine, engine_folder, folder_engine
 from denorm.guard import GuardStats
-from denorm.normalize import NormalizedLine, concat, hesitations, normalize_line
 from denorm.options import DEFAULTS, TranslateOptions
-from denorm.verbatim import TOKEN
+from denorm.text import provenance
+from denorm.text.assemble import assemble, finish, insert_foreign, join_tokens, place
+from denorm.text.normalize import NormalizedLine, concat, hesitations, normalize_line
+from denorm.text.verbatim import TOKEN
+from denorm.text.windows import Block, BlockOutput, block_cut, is_long, plan_blocks
 from denorm.version import __version__
-from denorm.windows import Block, BlockOutput, block_cut, is_long, plan_blocks
 
 _log = logging.getLogger("denorm")
 #: Lines in a row given back after an error that mean the engine itself is broken (a lost model file, a
@@ -37,7 +38,7 @@ class LineResult:
     guard: str  #: "ok", "fallback", "warn", "unchecked", "passthrough", "empty"; "error": given back unchanged
     edits: int = 0
     windows: int = 0
-    #: (output piece, input word indexes) in output order (denorm.provenance); None where not tracked
+    #: (output piece, input word indexes) in output order (denorm.text.provenance); None where not tracked
     #: (a very long line written block by block)
     alignment: list[tuple[str, list[int]]] | None = None
     lang: str | None = None  #: the language the line was given, under --lang auto (denorm.auto)

@@ -1,4 +1,4 @@
-"""`--lang auto`: one denormalizer per language, each line sent to the one of its language (denorm.language_id)."""
+"""`--lang auto`: one denormalizer per language, each line sent to the one of its language (denorm.text.language_id)."""
 
 from __future__ import annotations
 
@@ -9,8 +9,8 @@ from typing import Any
 from denorm.api import Denormalizer, LineResult, _line_numbers
 from denorm.defaults import DEFAULT_LANG
 from denorm.guard import GuardStats
-from denorm.language_id import installed_languages, line_languages, stream_language
 from denorm.options import DEFAULTS, TranslateOptions
+from denorm.text.language_id import installed_languages, line_languages, stream_language
 
 #: The value of --lang (and of "lang" in a `denorm serve` request) that asks for identification.
 AUTO = "auto"

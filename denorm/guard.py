@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from denorm.align import Alignment, Edit, OutToken, align, cut_index
-from denorm.normalize import NormalizedLine
+from denorm.text.normalize import NormalizedLine
 
 
 @dataclass(frozen=True)

@@ -13,8 +13,8 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from denorm.normalize import foreign_runs
-from denorm.verbatim import TOKEN, verbatim_spans
+from denorm.text.normalize import foreign_runs
+from denorm.text.verbatim import TOKEN, verbatim_spans
 
 WORDS = ("we met at the station and then we went home so i think that is fine okay the report is due on "
          "friday please send it to the whole team before the meeting starts i will call you later tonight "

@@ -18,7 +18,7 @@ from denorm.align import (
     unit_edit,
     variant_words,
 )
-from denorm.normalize import Unit
+from denorm.text.normalize import Unit
 
 T, F = True, False
 

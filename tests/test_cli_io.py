@@ -1,4 +1,4 @@
-"""denorm.cli_io: `translate` and `tag` share their I/O flags and give the same clear errors (exit 2, no traceback)."""
+"""denorm.cli.io: `translate` and `tag` share their I/O flags and give the same clear errors (exit 2, no traceback)."""
 
 from __future__ import annotations
 

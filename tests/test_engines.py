@@ -16,10 +16,10 @@ from denorm.api import Denormalizer
 from denorm.engines import ENGINES, get_engine
 from denorm.engines.choice import choose_engine, folder_engine
 from denorm.engines.pipeline import PipelineEngine, tokens_of
-from denorm.io import get_format
+from denorm.formats.io import get_format
 from denorm.modelcard import ModelNotFoundError
 from denorm.options import DEFAULTS
-from denorm.provenance import identity, sources
+from denorm.text.provenance import identity, sources
 
 L = WordLabels
 
@@ -201,7 +201,7 @@ def test_subtitle_parts_keep_every_word_in_its_cue(pipeline: Denormalizer) -> No
 
 
 def test_provenance_of_tokens() -> None:
-    from denorm.normalize import normalize_line
+    from denorm.text.normalize import normalize_line
 
     n = normalize_line("meet 2024 now", "en")
     toks = [OutToken("Meet", 0, 1), OutToken("2024", 1, n.tokens[1].hi), OutToken("now.", n.tokens[2].lo,
@@ -335,7 +335,7 @@ PROTECT = [
 @pytest.mark.parametrize("text,labels,expected", PROTECT)
 def test_protect(text: str, labels: list[str], expected: list[str]) -> None:
     from denorm.engines.pipeline import protect
-    from denorm.normalize import normalize_line
+    from denorm.text.normalize import normalize_line
 
     line = normalize_line(text, "en")
     assert len(line.words) == len(labels), line.words

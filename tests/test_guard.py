@@ -8,7 +8,7 @@ import pytest
 
 from denorm.align import align, line_readings, reading_ends, repaired
 from denorm.guard import fallback_tokens, false_fallback_rate, safe_changes
-from denorm.normalize import normalize_line
+from denorm.text.normalize import normalize_line
 
 # (spoken input, output, guard fires)
 CASES = [

@@ -19,7 +19,7 @@ PARTS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("data", (r"denorm\.data(\..*)?",)),
     ("eval", (r"denorm\.eval(\..*)?",)),
     ("recipes", (r"denorm\.recipes(\..*)?",)),
-    ("cli", (r"denorm\.cli", r"denorm\.\w+_cli", r"denorm\.demo", r"denorm\.__main__")),
+    ("cli", (r"denorm\.cli(\..*)?", r"denorm\.__main__")),
     ("runtime", (r"denorm\..*",)),
 )
 #: What each part may import besides itself. The language layer (data) is at the bottom, the evaluator

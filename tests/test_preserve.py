@@ -16,9 +16,9 @@ from typing import ClassVar
 import pytest
 
 from denorm.align import OutToken
-from denorm.assemble import assemble, restore
-from denorm.normalize import normalize_line
-from denorm.verbatim import cased, kept, verbatim_spans
+from denorm.text.assemble import assemble, restore
+from denorm.text.normalize import normalize_line
+from denorm.text.verbatim import cased, kept, verbatim_spans
 from tests import fuzz_lines
 from tests.test_translate import FakeBackend, denormalizer, fake_model  # noqa: F401 - the fixture
 

@@ -13,10 +13,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from denorm.normalize import normalize_line
 from denorm.tagger.predictors import tokenizer_of
 from denorm.tagger.tokenizers import MAX_WORD_PIECES, encode_words
-from denorm.verbatim import MAX_WORD_CHARS, verbatim_spans
+from denorm.text.normalize import normalize_line
+from denorm.text.verbatim import MAX_WORD_CHARS, verbatim_spans
 
 SHIPPED_TAGGER = Path(__file__).resolve().parents[1] / "denorm" / "models" / "tagger" / "multi"
 MEGABYTE = "x9Z" * 349_526  # a 1 MB token (1,048,578 characters)
@@ -190,7 +190,7 @@ def test_serve_accepts_lang_auto() -> None:
 @pytest.mark.parametrize("lang", ["en", "de", "ru"])
 def test_identifier_on_the_committed_spoken_samples(lang: str) -> None:
     """>= 99% right on lines of 8 words or more (the measurement behind --lang auto: docs/translate.md)."""
-    from denorm.language_id import identify
+    from denorm.text.language_id import identify
 
     data = Path(__file__).parent / "data" / lang
     lines = [x for f in ("outside.spoken", "test-sample.spoken") for x in (data / f).read_text().splitlines()

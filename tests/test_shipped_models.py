@@ -61,7 +61,7 @@ def sample_pairs(lang: str, n: int = SAMPLE_N, seed: int = 1234) -> list[tuple[s
     from denorm.data import get_language
     from denorm.data.seeding import derived_rng
 
-    from denorm.demo import SAMPLES
+    from denorm.cli.demo import SAMPLES
 
     language = get_language(lang)
     pairs = []

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from denorm.subtitles import parse
+from denorm.formats.subtitles import parse
 from tests.test_translate import denormalizer, fake_model  # noqa: F401 - the fixture
 
 SRT = """1
@@ -76,7 +76,7 @@ def test_round_trip_keeps_cues_and_timings(fake_model: Path, tmp_path: Path,  # 
 def test_words_stay_in_their_cue(fake_model: Path) -> None:  # noqa: F811
     d = denormalizer(fake_model)
     parts = ["so we met at twenty", "five past four and then", "<i>we left</i> 🎵", "- yes", "- no"]
-    from denorm.subtitles import markup_spans
+    from denorm.formats.subtitles import markup_spans
 
     out = [r.output for r in d.translate_parts(parts, [markup_spans(p) for p in parts])]
     assert out == ["So we met at twenty", "five past four and then", "<i>we left</i> 🎵", "- yes", "- no."]
@@ -93,7 +93,7 @@ def test_entity_across_cues_moves_whole(fake_model: Path) -> None:  # noqa: F811
 # -- files as they come (issue 16) ----------------------------------------------------------------------
 def test_timing_line_without_a_blank_line_before_it_starts_a_cue(fake_model: Path) -> None:  # noqa: F811
     """A missing blank line must not turn the next cue's number and timing into text (and give them a period)."""
-    from denorm.subtitles import denormalize
+    from denorm.formats.subtitles import denormalize
 
     text = ["1", "00:00:01,000 --> 00:00:02,000", "hello there", "2", "00:00:02,000 --> 00:00:03,000",
             "how are you", "00:00:03,000 --> 00:00:04,000", "no number here"]
@@ -194,7 +194,7 @@ class Recorder:
 def test_long_srt_is_written_group_by_group() -> None:
     """20,000 cues from a generator: output starts long before the input ends, no decode holds more than a
     group and its shared cues, every cue line decoded once in its group, and the file comes back whole."""
-    from denorm.subtitles import OVERLAP_CUES, SrtFormat
+    from denorm.formats.subtitles import OVERLAP_CUES, SrtFormat
 
     n, chunk = 20_000, 2000
     texts = [f"cue number {k} says hello" for k in range(n)]
@@ -228,7 +228,7 @@ def test_groups_join_like_one_decode(fake_model: Path, backend: str, chunk: int)
     capitalize a decode's first word, end it with a period and join "twenty X" across cues)."""
     import io
 
-    from denorm.subtitles import SrtFormat, denormalize_stream, rebuild
+    from denorm.formats.subtitles import SrtFormat, denormalize_stream, rebuild
 
     lines = srt_lines(ACROSS * 3)
     whole = "".join(x + "\n" for g in denormalize_stream(denormalizer(fake_model, backend=backend),
@@ -255,7 +255,7 @@ def test_groups_join_like_one_decode(fake_model: Path, backend: str, chunk: int)
 @pytest.mark.parametrize("limit", [3, 4, 5])
 def test_long_blocks_come_in_pieces(lines: list[str], limit: int, monkeypatch: pytest.MonkeyPatch) -> None:
     """A block of more than MAX_BLOCK_LINES lines is given in pieces with the same cue text and timings."""
-    import denorm.subtitles as subtitles
+    import denorm.formats.subtitles as subtitles
 
     whole = parse(lines)
     monkeypatch.setattr(subtitles, "MAX_BLOCK_LINES", limit)

@@ -13,7 +13,7 @@ from denorm.eval import evaluate
 
 from denorm.api import Denormalizer
 from denorm.engines.choice import installed
-from denorm.io import get_format
+from denorm.formats.io import get_format
 
 pytestmark = pytest.mark.model
 

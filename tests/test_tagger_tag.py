@@ -164,7 +164,7 @@ def test_package_exports_the_text_api(folder: Path) -> None:
     assert denorm.tagger.Tagger.load(model=folder).batch(["", "hello"])[0] == ""
 
 
-# -- the I/O of `denorm tag` is translate's (denorm.cli_io) ----------------------------------------------
+# -- the I/O of `denorm tag` is translate's (denorm.cli.io) ----------------------------------------------
 def test_cli_output_is_written_whole_or_not_at_all(folder: Path, tmp_path: Path,
                                                    monkeypatch: pytest.MonkeyPatch,
                                                    capsys: pytest.CaptureFixture[str]) -> None:

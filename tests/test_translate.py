@@ -124,7 +124,7 @@ def test_adversarial_lines_identity(fake_model: Path) -> None:
 
 def test_already_formatted_text_is_normalized_first(fake_model: Path) -> None:
     """The model reads formatted input in the spoken alphabet; what the input had right comes back."""
-    from denorm.normalize import normalize_line
+    from denorm.text.normalize import normalize_line
 
     assert normalize_line("Meet me at 4:30 PM, OK?", "en").spoken == "meet me at four thirty p m o k"
     d = denormalizer(fake_model)
@@ -239,7 +239,7 @@ def smoke_backends(smoke_model: Path) -> dict:
 @pytest.mark.parametrize("backend", ["ctranslate2", "fairseq"])
 def test_smoke_model_line_contract(smoke_backends: dict, backend: str) -> None:
     from denorm.align import align
-    from denorm.normalize import normalize_line
+    from denorm.text.normalize import normalize_line
 
     d = smoke_backends[backend]
     results = d.translate(SMOKE_LINES)
@@ -360,7 +360,7 @@ def test_hesitations_dropped_before_the_model(fake_model: Path, text: str, dropp
     ("en", "um UH uhm yes", ["yes"]),
 ])
 def test_hesitations_per_language(lang: str, line: str, words: list[str]) -> None:
-    from denorm.normalize import hesitations, normalize_line
+    from denorm.text.normalize import hesitations, normalize_line
 
     assert normalize_line(line, lang, drop=hesitations(lang)).words == words
 

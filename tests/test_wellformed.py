@@ -9,7 +9,7 @@ import pytest
 from denorm.data.labels import WordLabels as W
 
 from denorm.tagger.settle import balance
-from denorm.wellformed import Violation, glued, unpaired, violations
+from denorm.text.wellformed import Violation, glued, unpaired, violations
 
 DATA = Path(__file__).parent / "data"
 

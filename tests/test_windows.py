@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from denorm.align import Alignment, OutToken, cut_index, identity_alignment
-from denorm.windows import Window, merge, plan_windows
+from denorm.text.windows import Window, merge, plan_windows
 from tests.test_translate import fake_model  # noqa: F401 - the fixture
 
 UNITS = {"one": "1", "two": "2", "three": "3", "four": "4", "five": "5"}
@@ -101,7 +101,7 @@ def test_window_rejects_empty() -> None:
 @pytest.mark.parametrize("n,size,overlap", [(1, 10, 3), (10, 10, 3), (11, 10, 3), (25, 10, 3), (1000, 64, 16),
                                             (5001, 2000, 200)])
 def test_blocks_cover_every_token_once_past_the_overlap(n: int, size: int, overlap: int) -> None:
-    from denorm.windows import plan_blocks
+    from denorm.text.windows import plan_blocks
 
     line = "\t".join(f"w{i}" for i in range(n)) + "  "
     blocks = list(plan_blocks(line, size, overlap))
@@ -112,7 +112,7 @@ def test_blocks_cover_every_token_once_past_the_overlap(n: int, size: int, overl
 
 
 def test_blocks_come_one_by_one() -> None:
-    from denorm.windows import plan_blocks
+    from denorm.text.windows import plan_blocks
 
     it = plan_blocks(" ".join(f"w{i}" for i in range(200_000)), 100, 10)  # a generator: one block at a time
     assert next(it).last == 100 and next(it).first == 90
@@ -120,10 +120,10 @@ def test_blocks_come_one_by_one() -> None:
 
 @pytest.fixture()
 def small_blocks(monkeypatch: pytest.MonkeyPatch) -> None:
-    import denorm.windows
+    import denorm.text.windows
 
-    monkeypatch.setattr(denorm.windows, "BLOCK_WORDS", 60)
-    monkeypatch.setattr(denorm.windows, "BLOCK_OVERLAP", 16)
+    monkeypatch.setattr(denorm.text.windows, "BLOCK_WORDS", 60)
+    monkeypatch.setattr(denorm.text.windows, "BLOCK_OVERLAP", 16)
 
 
 @pytest.mark.parametrize("backend", ["fake", "fake-num"])

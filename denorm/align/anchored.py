@@ -10,7 +10,7 @@ from denorm.align.context import AlignContext, is_word
 from denorm.align.dp import dp
 from denorm.align.readings import Reading
 from denorm.align.tokens import Edit
-from denorm.normalize import Unit
+from denorm.text.normalize import Unit
 
 #: Full dynamic programming up to this many cells; larger problems are anchored on exact matches first.
 FULL_DP_CELLS = 6000

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from denorm.align.disfluency import disfluent, repaired
 from denorm.align.readings import Reading
 from denorm.align.vocabulary import entity_words, fillers, multiword_fillers, number_words, variant_words
-from denorm.normalize import Unit
+from denorm.text.normalize import Unit
 
 
 def is_word(unit: Unit) -> bool:

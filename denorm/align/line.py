@@ -8,7 +8,7 @@ from denorm.align.anchored import align_units
 from denorm.align.readings import READING_SEEDS, READING_SEEDS_FIRST, READING_SEEDS_MAX, unit_readings
 from denorm.align.tokens import Alignment, Edit, OutToken
 from denorm.align.vocabulary import number_words
-from denorm.normalize import token_intervals, verbalize_units
+from denorm.text.normalize import token_intervals, verbalize_units
 
 
 def copy_alignment(output: str, words: list[str], lang: str) -> Alignment | None:

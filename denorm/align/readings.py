@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from denorm.normalize import Unit
+from denorm.text.normalize import Unit
 
 #: Seeded verbalizations of a whole output line drawn to know the full spoken readings of its digit
 #: entities, in the line's own context (German and Russian inflect numbers by context); at least

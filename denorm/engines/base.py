@@ -10,7 +10,7 @@ from typing import Protocol
 from denorm.align import OutToken
 from denorm.guard import GuardStats
 from denorm.modelcard import ModelCard
-from denorm.normalize import NormalizedLine
+from denorm.text.normalize import NormalizedLine
 
 
 class EngineFailedError(RuntimeError):

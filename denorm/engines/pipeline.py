@@ -3,7 +3,7 @@ spans it finds go to the ITN span converter, which writes each one verified or l
 
 Nothing here can invent or reorder a word: every output token stands for input words [lo, hi) it was
 made from (a word with its case and marks, glued words, or a converted span), so the restore step of
-`denorm.assemble` and the alignment of `--format jsonl` see exactly where each token came from.
+`denorm.text.assemble` and the alignment of `--format jsonl` see exactly where each token came from.
 """
 
 from __future__ import annotations
@@ -18,7 +18,6 @@ from denorm.data.labels import KEEP, WordLabels, decode_spans, label_units
 from denorm.engines.base import EngineResult, passthrough
 from denorm.guard import GuardStats
 from denorm.modelcard import ModelCard, ModelNotFoundError
-from denorm.normalize import NormalizedLine
 from denorm.options import TranslateOptions
 from denorm.tagger.disfluency import MODES as DISFLUENCY_MODES
 from denorm.tagger.disfluency import restrain
@@ -30,6 +29,7 @@ from denorm.tagger.folders import (  # noqa: F401 - re-exported: the engine's fo
     tagger_languages,
 )
 from denorm.tagger.settle import GLUING_MARKS, LETTER_CLASSES, close_sentence, settle  # noqa: F401 - re-exported
+from denorm.text.normalize import NormalizedLine
 
 #: Spoken words of context given to the span converter on each side of a span.
 ITN_CONTEXT = 8

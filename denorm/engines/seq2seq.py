@@ -11,9 +11,9 @@ from denorm.backends import Backend, get_backend
 from denorm.engines.base import EngineResult, passthrough
 from denorm.guard import GuardStats, get_policy, repair
 from denorm.modelcard import ModelCard
-from denorm.normalize import NormalizedLine
 from denorm.options import TranslateOptions
-from denorm.windows import Segment, Window, merge, plan_windows
+from denorm.text.normalize import NormalizedLine
+from denorm.text.windows import Segment, Window, merge, plan_windows
 
 
 @dataclass

@@ -31,7 +31,7 @@ from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictStr, Valida
 from starlette.requests import ClientDisconnect  # noqa: E402
 
 from denorm import defaults  # noqa: E402
-from denorm.io import read_lines  # noqa: E402
+from denorm.formats.io import read_lines  # noqa: E402
 from denorm.serve.batcher import ClosedError, Job, QueueFullError  # noqa: E402
 from denorm.serve.metrics import CONTENT_TYPE, Metrics, service_metrics  # noqa: E402
 from denorm.serve.options import ServeOptions  # noqa: E402
@@ -298,12 +298,12 @@ def _finish(model: LoadedModel, alignment: bool, job: Job, results: list) -> dic
 
 
 def _model(pool: ModelPool, lang: str | None, lines: list[str]) -> LoadedModel:
-    """The model a request asks for; "auto": the loaded language most of its lines are in (denorm.language_id;
+    """The model a request asks for; "auto": the loaded language most of its lines are in (denorm.text.language_id;
     the whole request goes to that model)."""
     if lang is None:
         lang = pool.langs[0] if len(pool.langs) == 1 else defaults.DEFAULT_LANG
     elif lang == "auto":
-        from denorm.language_id import stream_language
+        from denorm.text.language_id import stream_language
 
         fallback = defaults.DEFAULT_LANG if defaults.DEFAULT_LANG in pool.langs else pool.langs[0]
         lang = stream_language(lines, pool.langs, fallback) if len(pool.langs) > 1 else pool.langs[0]

@@ -10,11 +10,11 @@ from typing import Any
 
 from denorm import defaults
 from denorm.api import Denormalizer, LineResult
+from denorm.formats.subtitles import markup_spans, parse
 from denorm.options import DEFAULTS, TranslateOptions
 from denorm.serve.batcher import Arrivals, Batcher, Job
 from denorm.serve.metrics import Metrics
 from denorm.serve.options import ServeOptions
-from denorm.subtitles import markup_spans, parse
 
 log = logging.getLogger("denorm.serve")
 
@@ -92,7 +92,7 @@ class LoadedModel:
     def alignment(self, text: str, output: str) -> Alignment:
         """Output tokens of one line mapped to the spoken words the model saw (after normalization)."""
         from denorm.align import align
-        from denorm.normalize import normalize_line
+        from denorm.text.normalize import normalize_line
 
         line = normalize_line(text, self.lang, self.d.options.seed, drop=self.d.drop)
         if line.passthrough:

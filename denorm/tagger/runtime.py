@@ -185,7 +185,7 @@ class Tagger:
         """Written text for each line, in order (a line with a line break inside is refused)."""
         return [r.output for r in self.translate(lines)]
 
-    # -- what the formats of denorm.io / denorm.subtitles call --------------------------------------
+    # -- what the formats of denorm.formats.io / denorm.formats.subtitles call --------------------------------------
     def translate(self, lines: Sequence[str], first_line_no: int | Sequence[int] = 1) -> list[TagResult]:
         if isinstance(lines, (str, bytes)):
             raise TypeError("batch()/translate() take a list of lines, not one string")

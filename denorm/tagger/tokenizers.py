@@ -51,7 +51,7 @@ class WordTokenizer(Protocol):
 
 #: Pieces of one word the encoder reads at most, and characters of it tokenized at most. A word's labels
 #: come from its first piece; longer words (never read aloud: the pipeline cuts tokens of more than
-#: `denorm.verbatim.MAX_WORD_CHARS` out before the model) keep their first pieces, so one giant token can
+#: `denorm.text.verbatim.MAX_WORD_CHARS` out before the model) keep their first pieces, so one giant token can
 #: neither overflow a window nor stall the tokenizer.
 MAX_WORD_PIECES = 24
 MAX_WORD_TOKENIZED = 256

@@ -57,7 +57,7 @@ class RunProgress:
 
 
 class _Reader:
-    """The input stream, iterated line by line as `denorm.io.read_lines` does, counting bytes and lines."""
+    """The input stream, iterated line by line as `denorm.formats.io.read_lines` does, counting bytes and lines."""
 
     def __init__(self, stream: BinaryIO, progress: RunProgress) -> None:
         self.stream, self.progress = stream, progress

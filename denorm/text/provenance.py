@@ -12,7 +12,7 @@ import re
 from bisect import bisect_right
 
 from denorm.align import OutToken
-from denorm.normalize import NormalizedLine
+from denorm.text.normalize import NormalizedLine
 
 _WORD = re.compile(r"\S+")
 
@@ -26,7 +26,7 @@ def input_words(raw: str) -> list[tuple[int, int]]:
 
 
 def sources(tokens: list[OutToken], line: NormalizedLine) -> list[Piece]:
-    """(text, input word indexes) of each output token of `line` (tokens as `denorm.assemble.finish` gives them)."""
+    """(text, input word indexes) of each output token of `line` (tokens as `denorm.text.assemble.finish` gives them)."""
     spans = input_words(line.raw)
     starts = [a for a, _ in spans]
 

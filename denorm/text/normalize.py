@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from denorm.defaults import DEFAULT_SEED
-from denorm.verbatim import KINDS, cased, has_overlong, kept, verbatim_spans
+from denorm.text.verbatim import KINDS, cased, has_overlong, kept, verbatim_spans
 
 #: A line whose foreign letters outnumber its native letters passes through unchanged.
 FOREIGN_PASSTHROUGH_SHARE = 0.5
@@ -34,13 +34,13 @@ class SourceToken:
 @dataclass(frozen=True)
 class Foreign:
     """A run of characters kept away from the model (emoji, other scripts, control characters) or a
-    verbatim token (markup, URL, code...: `kind` names its denorm.verbatim kind)."""
+    verbatim token (markup, URL, code...: `kind` names its denorm.text.verbatim kind)."""
 
     text: str
     pos: int  #: re-inserted before spoken word `pos`
     space_before: bool
     space_after: bool
-    kind: str = "foreign"  #: "foreign" or a denorm.verbatim kind ("markup", "url", "code"...)
+    kind: str = "foreign"  #: "foreign" or a denorm.text.verbatim kind ("markup", "url", "code"...)
 
     @property
     def verbatim(self) -> bool:
@@ -263,7 +263,7 @@ def normalize_line(raw: str, lang: str, seed: int | None = DEFAULT_SEED,
     `protect`: extra character spans kept away from the model like foreign runs (subtitle markup).
     `drop`: casefolded words removed before the model (hesitations: `hesitations(lang)`); a line of
     nothing else passes through unchanged.
-    Verbatim tokens that are cut out (denorm.verbatim: markup, entities, code, mixed-script and broken
+    Verbatim tokens that are cut out (denorm.text.verbatim: markup, entities, code, mixed-script and broken
     words) are kept away from the model like foreign runs; a line that is mostly such tokens, or only
     tokens the output must give back as written (digits, URLs, capitals: `verbatim.kept`), passes
     through unchanged.

@@ -8,8 +8,8 @@ from dataclasses import dataclass
 
 from denorm.align import Alignment, OutToken, cut_index, nearest_cut
 from denorm.defaults import OVERLAP_WORDS, WINDOW_WORDS
-from denorm.normalize import NormalizedLine
-from denorm.verbatim import TOKEN
+from denorm.text.normalize import NormalizedLine
+from denorm.text.verbatim import TOKEN
 
 #: A line of more whitespace tokens than this is decoded block by block (`plan_blocks`).
 BLOCK_WORDS = 4000

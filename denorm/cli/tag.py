@@ -6,7 +6,7 @@ import argparse
 from pathlib import Path
 
 from denorm import defaults
-from denorm.cli_io import add_io_flags, at_least, check_io, run_format, warn
+from denorm.cli.io import add_io_flags, at_least, check_io, run_format, warn
 
 HELP = "tag ASR output (case, punctuation, disfluency) with a tagger model: stdin to stdout, one line out per line in"
 

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, BinaryIO, ClassVar
 
 from denorm.defaults import CHUNK_LINES
-from denorm.io import Format, Warn, read_lines, write
+from denorm.formats.io import Format, Warn, read_lines, write
 
 if TYPE_CHECKING:  # pragma: no cover
     from denorm.api import Denormalizer

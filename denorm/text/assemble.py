@@ -10,8 +10,8 @@ from difflib import SequenceMatcher
 from functools import lru_cache
 
 from denorm.align import OutToken, cut_index, nearest_cut
-from denorm.normalize import Foreign, NormalizedLine, SourceToken
-from denorm.verbatim import cased, keeps_case, kept, plain_word
+from denorm.text.normalize import Foreign, NormalizedLine, SourceToken
+from denorm.text.verbatim import cased, keeps_case, kept, plain_word
 
 #: Punctuation a model puts after a word; kept when an input token replaces the model's words.
 TRAILING_PUNCT = ".,;:!?\u2026"

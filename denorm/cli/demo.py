@@ -147,7 +147,7 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-if __name__ == "__main__":  # python -m denorm.demo = denorm demo
+if __name__ == "__main__":  # python -m denorm.cli.demo = denorm demo
     from denorm.cli import main
 
     sys.exit(main(["demo", *sys.argv[1:]]))

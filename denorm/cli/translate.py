@@ -6,8 +6,8 @@ import argparse
 from pathlib import Path
 
 from denorm import defaults
-from denorm.cli_io import add_io_flags, check_io, run_format
-from denorm.cli_io import warn as _warn
+from denorm.cli.io import add_io_flags, check_io, run_format
+from denorm.cli.io import warn as _warn
 from denorm.defaults import add_option_flags, options_from_args
 from denorm.options import TranslateOptions
 

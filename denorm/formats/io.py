@@ -1,4 +1,4 @@
-"""Input/output formats of `denorm translate`: text and jsonl streams (srt/vtt live in denorm.subtitles)."""
+"""Input/output formats of `denorm translate`: text and jsonl streams (srt/vtt live in denorm.formats.subtitles)."""
 
 from __future__ import annotations
 
@@ -19,10 +19,10 @@ if TYPE_CHECKING:  # pragma: no cover
 
 #: `--format` choices: name -> "module:Class".
 FORMATS: dict[str, str] = {
-    "text": "denorm.io:TextFormat",
-    "jsonl": "denorm.io:JsonlFormat",
-    "srt": "denorm.subtitles:SrtFormat",
-    "vtt": "denorm.subtitles:VttFormat",
+    "text": "denorm.formats.io:TextFormat",
+    "jsonl": "denorm.formats.io:JsonlFormat",
+    "srt": "denorm.formats.subtitles:SrtFormat",
+    "vtt": "denorm.formats.subtitles:VttFormat",
 }
 
 Warn = Callable[[str], None]
@@ -92,7 +92,7 @@ class TextFormat(Format):
     name = "text"
 
     def run(self, d: Denormalizer, inp: BinaryIO, out: BinaryIO, warn: Warn, chunk_lines: int) -> None:
-        from denorm.windows import is_long
+        from denorm.text.windows import is_long
 
         for chunk in chunks(read_lines(inp, warn), chunk_lines):
             i = 0
@@ -160,9 +160,9 @@ class JsonlFormat(Format):
 
 
 def _alignment(results: list) -> list:
-    """The jsonl "alignment" of a text's lines: [output piece, [input word indexes]] (denorm.provenance),
+    """The jsonl "alignment" of a text's lines: [output piece, [input word indexes]] (denorm.text.provenance),
     word indexes counted over the whole "text" (its lines' words one after the other)."""
-    from denorm.provenance import input_words, offset
+    from denorm.text.provenance import input_words, offset
 
     out, before = [], 0
     for r in results:

@@ -10,9 +10,9 @@ from pathlib import Path
 from typing import Any
 
 from denorm import defaults
+from denorm.cli.progress import RunProgress, input_size, wanted
 from denorm.engines.base import EngineFailedError
-from denorm.io import FORMATS, AtomicOutput, FileError, Warn, check_input, check_output, get_format
-from denorm.progress import RunProgress, input_size, wanted
+from denorm.formats.io import FORMATS, AtomicOutput, FileError, Warn, check_input, check_output, get_format
 
 
 def add_io_flags(parser: argparse.ArgumentParser) -> None:

@@ -8,7 +8,7 @@ from abc import ABC, abstractmethod
 from functools import lru_cache
 from typing import ClassVar
 
-#: Whitespace tokens of a line (the same separators as denorm.normalize).
+#: Whitespace tokens of a line (the same separators as denorm.text.normalize).
 TOKEN = re.compile(r"[^ \t\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]+")
 #: Prose punctuation trimmed from a token's edges before it is classified (it stays with the text).
 _LEAD = "([\"'`\u201c\u2018\u00ab\u00bf\u00a1"
@@ -49,7 +49,7 @@ class VerbatimKind(ABC):
     `cut`: True if they are cut out before the model and put back in place (markup, code: their spoken
     form means nothing to the model); False if the model reads them (the generator verbalizes URLs,
     e-mails and paths, so they give context) and the input's token replaces what the model wrote
-    (`kept` is True for them; denorm.assemble.restore).
+    (`kept` is True for them; denorm.text.assemble.restore).
     """
 
     name: ClassVar[str]

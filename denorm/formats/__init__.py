@@ -1,0 +1,1 @@
+"""Input and output formats of the line-for-line commands: text, jsonl, SRT and WebVTT."""

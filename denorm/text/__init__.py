@@ -1,0 +1,1 @@
+"""Text around the models: normalization, verbatim tokens, assembly, windows, provenance, checks."""
