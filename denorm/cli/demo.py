@@ -79,7 +79,7 @@ def translate_demo(code: str, n: int, seed: int, width: int) -> bool:
           f"data/{code}/test by its card; `denorm translate --engine NAME` picks one)")
     for engine, d, _ in runs:
         training = d.card.raw.get("training", {})
-        limited = " (CPU-limited training: see README.md)" if training.get("cpu_limited") else ""
+        limited = " (CPU-limited training: see docs/results.md)" if training.get("cpu_limited") else ""
         print(f"   {engine:9s} model {d.card.name}{limited}")
     print(f"   inputs: {len(ASR_LINES.get(code, ()))} typical ASR lines, then generator readings of {source}")
     for k, (text, ref) in enumerate(zip(inputs, refs, strict=True)):
