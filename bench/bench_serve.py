@@ -38,7 +38,7 @@ def load_lines(lang: str, n: int) -> tuple[list[str], str]:
     if test.exists():
         src, origin = test.read_text(encoding="utf-8").split("\n"), str(test.relative_to(REPO))
     else:
-        from denorm.guard import sample_pairs
+        from denorm.data.pipeline import sample_pairs
 
         src = [s for s, _ in sample_pairs(lang, variants=3)]
         origin = f"generator readings of data_gen/samples/{lang}.txt (3 per sentence)"

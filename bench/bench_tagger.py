@@ -39,7 +39,7 @@ from denorm.recipes.tagger_train import (
 )
 
 from denorm.tagger.encoders import EncoderSpec, build_encoder
-from denorm.tagger.labels import LabelSpec
+from denorm.tagger.heads import LabelSpec
 from denorm.tagger.model import Tagger, TaggerOptions
 
 

@@ -65,7 +65,7 @@ def load_lines(args: argparse.Namespace, lang: str) -> tuple[list[str], list[str
         src = Path(f"data/{lang}/test.spoken").read_text(encoding="utf-8").split("\n")
         ref = Path(f"data/{lang}/test.written").read_text(encoding="utf-8").split("\n")
     else:
-        from denorm.guard import sample_pairs
+        from denorm.data.pipeline import sample_pairs
 
         pairs = sample_pairs(lang, variants=3)
         src, ref = [p[0] for p in pairs], [p[1] for p in pairs]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import multiprocessing as mp
+import random
 import re
 import sys
 import time
@@ -291,3 +292,27 @@ def _write(out: Path, pairs: dict[str, list[Pair]], language: Language,
             (out / f"{name}.entities.jsonl").write_text("".join(x + "\n" for x in lines), encoding="utf-8")
             files.append(f"{name}.entities.jsonl")
     return files, label_stats.to_dict() if labels else {}
+
+
+def sample_pairs(lang: str, variants: int = 3, limit: int | None = None,
+                 disfluency: float = 0.3) -> list[tuple[str, str]]:
+    """(spoken, written) pairs made by the generator (the guard's false-alarm check, benchmarks) (with its simulated disfluencies) from the committed
+    sample sentences (data_gen/samples/<lang>.txt), or from its templates when there are no samples."""
+    from denorm.data import get_language
+    from denorm.data.augment import fill_template, load_templates
+
+    language = get_language(lang)
+    root = Path(__file__).resolve().parent
+    path = root / "samples" / f"{lang}.txt"
+    if path.exists():
+        sentences = [s.strip() for s in path.read_text(encoding="utf-8").splitlines() if s.strip()]
+    else:
+        rng = random.Random(0)
+        sentences = [fill_template(t, language, rng) for t in load_templates(language)]
+    if limit:
+        sentences = sentences[:limit]
+    pairs = []
+    for i, written in enumerate(sentences):
+        result = verbalize_sentence(language, written, 1234 + i, variants, disfluency)
+        pairs.extend((p.spoken, p.written) for p in result.pairs)
+    return pairs

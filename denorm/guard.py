@@ -241,32 +241,6 @@ def false_fallback_rate(pairs: list[tuple[str, str]], lang: str, source: str = "
     return report
 
 
-def sample_pairs(lang: str, variants: int = 3, limit: int | None = None,
-                 disfluency: float = 0.3) -> list[tuple[str, str]]:
-    """(spoken, written) pairs made by the generator (with its simulated disfluencies) from the committed
-    sample sentences (data_gen/samples/<lang>.txt), or from its templates when there are no samples."""
-    import denorm.data as data_gen
-    from denorm.data.pipeline import verbalize_sentence
-
-    language = data_gen.get_language(lang)
-    root = Path(data_gen.__file__).resolve().parent
-    path = root / "samples" / f"{lang}.txt"
-    if path.exists():
-        sentences = [s.strip() for s in path.read_text(encoding="utf-8").splitlines() if s.strip()]
-    else:
-        from denorm.data.augment import fill_template, load_templates
-
-        rng = random.Random(0)
-        sentences = [fill_template(t, language, rng) for t in load_templates(language)]
-    if limit:
-        sentences = sentences[:limit]
-    pairs = []
-    for i, written in enumerate(sentences):
-        result = verbalize_sentence(language, written, 1234 + i, variants, disfluency)
-        pairs.extend((p.spoken, p.written) for p in result.pairs)
-    return pairs
-
-
 def file_pairs(prefix: Path, limit: int | None = None) -> list[tuple[str, str]]:
     spoken = prefix.with_suffix(".spoken").read_text(encoding="utf-8").split("\n")
     written = prefix.with_suffix(".written").read_text(encoding="utf-8").split("\n")

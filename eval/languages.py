@@ -78,7 +78,8 @@ def input_letters(code: str) -> str:
     """The letters of a language's input alphabet: the generator's `Language.letters` when it has the
     language (its class attribute: the module is imported, no Language is built), else OTHER_ALPHABETS."""
     from denorm.data.languages import LANGUAGES as GENERATOR_LANGUAGES
-    from denorm.data.registry import resolve
+
+    from denorm.core.registry import resolve
 
     if code in GENERATOR_LANGUAGES:
         return resolve(GENERATOR_LANGUAGES, code, "language").letters

@@ -16,11 +16,11 @@ from pathlib import Path
 from typing import Iterator, Sequence
 
 from denorm.data.disfluency import disfluent_words
-from denorm.data.labels import SentenceLabels
 from denorm.data.seeding import derived_rng
 
+from denorm.core.labels import SentenceLabels
 from denorm.tagger.codec import LabelCodec
-from denorm.tagger.labels import generator_entity_classes
+from denorm.tagger.heads import generator_entity_classes
 
 
 @dataclass(frozen=True)

@@ -15,7 +15,7 @@ import json
 import sys
 from pathlib import Path
 
-from denorm.data.labels import decode_spans
+from denorm.core.labels import decode_spans
 
 
 def span_f1(gold: list[list[str]], pred: list[list[str]]) -> dict[str, float]:

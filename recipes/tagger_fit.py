@@ -85,8 +85,7 @@ def head_scores(gold: list[list[int]], pred: list[list[int]]) -> dict[str, float
 
 def validate(model, tok, codec, examples, written: list[str], spans: list[dict], batch_size: int = 64) -> dict:
     """Per-head scores and the share of lines rebuilt exactly (gold span forms) on the validation slice."""
-    from denorm.data.labels import apply_labels
-
+    from denorm.core.labels import apply_labels
     from denorm.tagger.model import make_batch
 
     preds: dict[str, list[list[int]]] = {h: [] for h in model.options.labels.heads}

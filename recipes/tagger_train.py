@@ -21,7 +21,7 @@ import torch
 from denorm.recipes.tagger_data import Example
 
 from denorm.tagger.encoders import EncoderSpec, build_encoder
-from denorm.tagger.labels import LabelSpec
+from denorm.tagger.heads import LabelSpec
 from denorm.tagger.model import Batch, Tagger, TaggerOptions, make_batch
 from denorm.tagger.tokenizers import WordTokenizer, train_sentencepiece
 

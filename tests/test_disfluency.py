@@ -6,8 +6,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from denorm.data.labels import KEEP, WordLabels
 
+from denorm.core.labels import KEEP, WordLabels
 from denorm.tagger.disfluency import MODES, restrain, safe_keep
 
 DATA = Path(__file__).parent / "data"

@@ -9,10 +9,10 @@ import os
 from pathlib import Path
 
 import pytest
-from denorm.data.labels import WordLabels
 
 from denorm.align import OutToken
 from denorm.api import Denormalizer
+from denorm.core.labels import WordLabels
 from denorm.engines import ENGINES, get_engine
 from denorm.engines.choice import choose_engine, folder_engine
 from denorm.engines.pipeline import PipelineEngine, tokens_of

@@ -10,22 +10,21 @@ from denorm.data.base import normalize_written
 from denorm.data.clean import read_corpus
 from denorm.data.cli import main as data_main
 from denorm.data.disfluency import EDITS, disfluent, disfluent_words
-from denorm.data.labels import (
+from denorm.data.labels import RoundTrip, check_labels, sentence_labels
+from denorm.data.languages import get_language
+from denorm.data.pipeline import make_pairs
+
+from denorm.core.labels import (
     DISFLUENCIES,
     KEEP,
     MARKS,
-    RoundTrip,
+    LabelSpan,
     SentenceLabels,
-    Span,
     WordLabels,
     apply_labels,
-    check_labels,
     decode_spans,
-    sentence_labels,
     valid_tag,
 )
-from denorm.data.languages import get_language
-from denorm.data.pipeline import make_pairs
 
 SAMPLES = Path(__file__).resolve().parents[1] / "data_gen" / "samples"
 
@@ -147,13 +146,13 @@ def test_disfluency_kinds_known_answer() -> None:
 
 def test_with_disfluency_moves_labels_and_spans() -> None:
     fluent = SentenceLabels(("T", "L", "L", "L", "L"), ("", "", "", "", ""), ("-", "", "", "", "."),
-                            (KEEP,) * 5, join=(0,), spans=(Span(3, 5, "time", "4:30"),), forms={0: "We"})
+                            (KEEP,) * 5, join=(0,), spans=(LabelSpan(3, 5, "time", "4:30"),), forms={0: "We"})
     # "we we meet at four uh thirty": a repetition before the line, a filler inside the entity
     labels = fluent.with_disfluency(["repetition", "", "", "", "", "filler", ""])
     assert labels.case == ("L", "T", "L", "L", "L", "L", "L")
     assert labels.disfl == ("R", "K", "K", "K", "K", "F", "K")
     assert labels.after == ("", "-", "", "", "", "", ".") and labels.join == (1,) and labels.forms == {1: "We"}
-    assert labels.spans == (Span(4, 7, "time", "4:30"),)
+    assert labels.spans == (LabelSpan(4, 7, "time", "4:30"),)
     assert [w.span for w in labels.words()] == ["O", "O", "O", "O", "B-time", "I-time", "I-time"]
     words = "we we meet at four uh thirty".split()
     assert apply_labels(words, labels.words(), labels.span_forms()) == "We-meet at 4:30."
@@ -216,9 +215,9 @@ def test_labels_validate_their_shape() -> None:
     with pytest.raises(ValueError):
         SentenceLabels(("L",), ("",), (), (KEEP,))
     with pytest.raises(ValueError):
-        SentenceLabels(("L",), ("",), ("",), (KEEP,), spans=(Span(0, 2, "x", "y"),))
+        SentenceLabels(("L",), ("",), ("",), (KEEP,), spans=(LabelSpan(0, 2, "x", "y"),))
     with pytest.raises(ValueError):
-        Span(2, 2, "x", "y")
+        LabelSpan(2, 2, "x", "y")
 
 
 @pytest.mark.parametrize("lang", ["en", "de", "ru"])

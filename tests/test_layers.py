@@ -15,7 +15,7 @@ FOLDERS = {"denorm": "denorm", "denorm.data": "data_gen", "denorm.eval": "eval",
 #: Parts, bottom to top, as (name, module patterns). A module belongs to the first part whose pattern
 #: matches its dotted name. Keep README.md's "Layout" in step with this table.
 PARTS: tuple[tuple[str, tuple[str, ...]], ...] = (
-    ("core", (r"denorm", r"denorm\.version", r"denorm\.defaults", r"denorm\.extras")),
+    ("core", (r"denorm", r"denorm\.version", r"denorm\.defaults", r"denorm\.extras", r"denorm\.core(\..*)?")),
     ("data", (r"denorm\.data(\..*)?",)),
     ("eval", (r"denorm\.eval(\..*)?",)),
     ("recipes", (r"denorm\.recipes(\..*)?",)),
@@ -144,3 +144,21 @@ def test_detects_an_upward_import(tmp_path: Path) -> None:
     names = imports_of("denorm.data.x", path)
     assert "denorm.api" in names and part_of("denorm.api") == "runtime"
     assert "runtime" not in ALLOWED[part_of("denorm.data.x")]
+
+
+#: The modules of the data part the runtime may import: the language layer it reads input and verifies with
+#: (languages, entity classes, `verbalize_full`). The generator's machinery (labels, pairs, corpus,
+#: augmentation, splits, statistics) is training's; the contracts both share live in `denorm.core`.
+RUNTIME_MAY_USE = (r"denorm\.data", r"denorm\.data\.base", r"denorm\.data\.errors", r"denorm\.data\.languages(\..*)?",
+                   r"denorm\.data\.entities(\..*)?")
+
+
+def test_runtime_uses_the_language_layer_only() -> None:
+    bad = [ex for (src, dst), exs in part_graph().items() if (src, dst) == ("runtime", "data") for ex in exs
+           if not any(re.fullmatch(p, ex.split(" -> ")[1]) for p in RUNTIME_MAY_USE)]
+    assert not bad, sorted(set(bad))[:5]
+
+
+def test_denorm_root_holds_few_modules() -> None:
+    """The runtime's root keeps its core; commands, text handling and formats have rooms of their own."""
+    assert len(list((REPO / "denorm").glob("*.py"))) <= 12

@@ -6,9 +6,9 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
-from denorm.data.labels import SentenceLabels, Span, apply_labels
 from denorm.recipes.tagger_data import Example, count_marks, make_codec, mix, read_examples
 
+from denorm.core.labels import LabelSpan, SentenceLabels, apply_labels
 from denorm.tagger.codec import LabelCodec, nearest_mark, top_marks
 
 #: (spoken, written, labels) of a tiny table; every mark here is kept by the codec below.
@@ -22,7 +22,7 @@ TABLE = [
                     forms={2: "iPhone"})),
     ("uh meet at four thirty", "Meet at 4:30.",
      SentenceLabels(("L", "T", "L", "L", "L"), ("", "", "", "", ""), ("", "", "", "", "."),
-                    ("F", "K", "K", "K", "K"), spans=(Span(3, 5, "time", "4:30"),))),
+                    ("F", "K", "K", "K", "K"), spans=(LabelSpan(3, 5, "time", "4:30"),))),
     ("he said hi", 'He said "hi."',
      SentenceLabels(("T", "L", "L"), ("", "", '"'), ("", "", '."'), ("K", "K", "K"))),
     ("see the iphone", "See the iPhone.",

@@ -9,7 +9,7 @@ import pytest
 torch = pytest.importorskip("torch")
 
 from denorm.tagger.encoder import EncoderConfig, TransformerEncoder  # noqa: E402
-from denorm.tagger.labels import LabelSpec, entity_labels  # noqa: E402
+from denorm.tagger.heads import LabelSpec, entity_labels  # noqa: E402
 from denorm.tagger.layer_attention import LayerAttention  # noqa: E402
 from denorm.tagger.model import IGNORE, Tagger, TaggerOptions, make_batch  # noqa: E402
 from denorm.tagger.tokenizers import WordPieceTokenizer  # noqa: E402

@@ -263,10 +263,10 @@ def test_smoke_model_backends_agree(smoke_model: Path, smoke_backends: dict, tmp
                                     monkeypatch: pytest.MonkeyPatch) -> None:
     """Greedy CTranslate2 float32 = fairseq on >= 99% of lines; the shipped int8 at equal WER."""
     import jiwer
+    from denorm.data.pipeline import sample_pairs
     from denorm.recipes.export import convert_ctranslate2
 
     from denorm.backends import ct2
-    from denorm.guard import sample_pairs
     from denorm.modelcard import ModelCard
 
     lang = smoke_backends["ctranslate2"].lang

@@ -6,8 +6,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from denorm.data.labels import WordLabels as W
 
+from denorm.core.labels import WordLabels as W
 from denorm.tagger.settle import balance
 from denorm.text.wellformed import Violation, glued, unpaired, violations
 

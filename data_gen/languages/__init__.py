@@ -5,7 +5,8 @@ from __future__ import annotations
 from functools import lru_cache
 
 from denorm.data.base import Language
-from denorm.data.registry import resolve
+
+from denorm.core.registry import resolve
 
 #: One line per language. Adding a language = a module under data_gen/languages/ + a line here
 #: + golden files under tests/data/<lang>/.

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from denorm.backends.base import Backend
-from denorm.data.registry import resolve
+from denorm.core.registry import resolve
 
 #: One line per backend; tests may add a fake one.
 BACKENDS: dict[str, str] = {

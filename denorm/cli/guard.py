@@ -20,7 +20,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from denorm.guard import false_fallback_rate, file_pairs, sample_pairs
+    from denorm.data.pipeline import sample_pairs
+    from denorm.guard import false_fallback_rate, file_pairs
 
     if args.test:
         report = false_fallback_rate(file_pairs(args.test, args.limit), args.lang, str(args.test))

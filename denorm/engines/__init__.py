@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from denorm.data.registry import resolve
+from denorm.core.registry import resolve
 from denorm.engines.base import Engine, EngineResult
 
 #: One line per engine. "pipeline": tagger (case, punctuation, disfluency, entity spans) -> verified ITN;

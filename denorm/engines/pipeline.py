@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from denorm.align import OutToken
-from denorm.data.labels import KEEP, WordLabels, decode_spans, label_units
+from denorm.core.labels import KEEP, WordLabels, decode_spans, label_units
 from denorm.engines.base import EngineResult, passthrough
 from denorm.guard import GuardStats
 from denorm.modelcard import ModelCard, ModelNotFoundError

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, BinaryIO, ClassVar
 
-from denorm.data.registry import resolve
+from denorm.core.registry import resolve
 
 if TYPE_CHECKING:  # pragma: no cover
     from denorm.api import Denormalizer

@@ -2,7 +2,7 @@
 
 Modules: `encoders` (registry: scratch, e5-small, minilm-l6), `encoder` (the torch TransformerEncoder),
 `e5` / `minilm` (offline loaders of the pretrained weights), `tokenizers` (word-by-word subwords),
-`labels` (label sets), `codec` (word labels <-> ids), `layer_attention` (seed 000), `crf` (seed 004),
+`heads` (label sets per head), `codec` (word labels <-> ids), `layer_attention` (seed 000), `crf` (seed 004),
 `model` (the torch module), `runtime` (a model folder at run time: `denorm.tagger.Tagger.load(...)(line)`),
 `predictors` (registry of runtimes: torch, onnx) and `onnx_runtime` (the int8 export on onnxruntime, no torch).
 Importing this package loads no torch; its modules do.

@@ -14,8 +14,8 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Iterable, Mapping, Sequence
 
-from denorm.data.labels import KEEP, SentenceLabels, WordLabels
-from denorm.tagger.labels import CASE, DISFLUENCY, HEADS, JOIN, LabelSpec, entity_labels
+from denorm.core.labels import KEEP, SentenceLabels, WordLabels
+from denorm.tagger.heads import CASE, DISFLUENCY, HEADS, JOIN, LabelSpec, entity_labels
 
 #: Heads whose label sets are marks (the generator's `after` and `before` columns).
 MARK_COLUMNS = {"punct": "after", "before": "before"}

@@ -22,7 +22,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
-from denorm.data.labels import KEEP, WordLabels
+from denorm.core.labels import KEEP, WordLabels
 
 #: The drop probability a word needs in safe mode (the disfluency head's softmax). Chosen on data
 #: (`python bench/bench_disfluency.py --lang xx --modes safe --thresholds 0.6,0.7,0.8`, docs/tagger.md): on the

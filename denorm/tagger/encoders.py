@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
-from denorm.data.registry import resolve
+from denorm.core.registry import resolve
 from denorm.tagger.encoder import EncoderConfig, TransformerEncoder
 from denorm.tagger.tokenizers import SentencePieceTokenizer, WordTokenizer
 

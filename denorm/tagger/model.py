@@ -26,7 +26,7 @@ from torch import nn
 
 from denorm.tagger.crf import CRF
 from denorm.tagger.encoder import EncoderConfig, TransformerEncoder
-from denorm.tagger.labels import LabelSpec
+from denorm.tagger.heads import LabelSpec
 from denorm.tagger.layer_attention import LayerAttention
 from denorm.tagger.tokenizers import WordTokenizer, encode_words, load_tokenizer
 

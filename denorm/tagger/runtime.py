@@ -1,7 +1,7 @@
 """The tagger at run time: a model folder -> written lines (`Tagger.load(...)(line)`, `.batch(lines)`, `denorm tag`).
 
 Each line's words (split on whitespace) are tagged in one pass; case, marks, joins and disfluency
-labels are applied with `denorm.data.labels.apply_labels`. Entity spans stay as words unless an ITN
+labels are applied with `denorm.core.labels.apply_labels`. Entity spans stay as words unless an ITN
 span converter is asked for (`itn=True`: `denorm.itn.convert_batch` on each predicted span; a span it
 cannot verify stays as words). The tagger never changes, adds or reorders a word: it only writes case
 and marks around the words and drops words it labels disfluent (never all of a line). A word that is
@@ -23,7 +23,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from denorm.data.labels import WordLabels, apply_labels, decode_spans
+from denorm.core.labels import WordLabels, apply_labels, decode_spans
 from denorm.modelcard import write_card
 from denorm.tagger.settle import close_sentence, settle
 from denorm.tagger.tokenizers import word_pieces

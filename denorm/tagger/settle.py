@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from denorm.data.labels import KEEP, WordLabels, decode_spans
+from denorm.core.labels import KEEP, WordLabels, decode_spans
 
 #: Entity classes of spelled letters: a span may switch between them ("u s": abbreviation, then acronym).
 LETTER_CLASSES = frozenset({"acronym", "abbreviation"})

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from denorm.data.corpus.sources.base import Source
-from denorm.data.registry import resolve
+
+from denorm.core.registry import resolve
 
 #: Build order matters only for deduplication: a sentence is credited to the first source with it.
 SOURCES: dict[str, str] = {

@@ -1,0 +1,1 @@
+"""Contracts shared by every part: the tagger's labels and the lazy registry helper."""
