@@ -291,7 +291,7 @@ CLOSED = [
     ("in the u s", ["T  O", "L  O", "L  B-abbreviation", "L  I-abbreviation"], {2: "US"}, "."),
     ("meet at nine a m", ["T  O", "L  O", "L  B-time", "L  I-time", "L ? I-time"], {2: "9 AM"}, "?"),  # has a mark
     ("meet at nine a m", ["L  O", "L  O", "L  B-time", "L  I-time", "L  I-time"], {2: "9 AM"}, ""),  # no sentence
-    ("meet at nine a m", ["T  O", "L  O", "L  B-time", "L  I-time", "L  I-time"], {}, ""),  # left as words
+    ("meet at nine a m", ["T  O", "L  O", "L  B-time", "L  I-time", "L  I-time"], {}, "."),  # left as words too
     ("at nine a m", ["T  O", "L  B-time", "L  I-time", "L  I-time"], {1: "9 a.m."}, ""),  # the form has the dot
     ("meet at nine", ["T  O", "L  O", "L  B-time"], {2: "9"}, "."),  # any converted class
     ("on the ninth of november", ["T  O", "L  B-date", "L  I-date", "L  I-date", "L  I-date"], {1: "November 9"}, "."),

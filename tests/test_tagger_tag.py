@@ -1,4 +1,6 @@
-"""`denorm tag` and the tagger runtime on a tiny random model: line contract, empty lines, long-line windows, formats."""
+"""`denorm tag` and the tagger runtime on a tiny random model: the tagger labels words, the pipeline engine writes
+them (line contract, empty lines, long-line windows, formats), and `denorm tag` writes what `denorm translate
+--engine pipeline --itn off` writes."""
 
 from __future__ import annotations
 
@@ -42,6 +44,19 @@ def folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
 LINES = ["meet me at four thirty p m", "", "   ", "uh hello", "Meet ME at fourty", "hello"]
 
 
+def tagged(folder: Path, itn: str = "off"):  # noqa: ANN201 - a Denormalizer
+    """What `denorm tag --model folder` runs: the pipeline engine on the folder's tagger, span converter off."""
+    from dataclasses import replace
+
+    from denorm.api import Denormalizer
+    from denorm.engines.pipeline import PipelineEngine
+    from denorm.options import DEFAULTS
+
+    tagger = Tagger.load(model=folder)
+    options = replace(DEFAULTS, engine="pipeline", itn=itn)
+    return Denormalizer.from_engine(PipelineEngine(folder, options, tagger.lang, tagger=tagger), options)
+
+
 def words_of(text: str) -> list[str]:
     """The words of an output line without marks and case (the tagger may only add those, or drop words)."""
     import re
@@ -50,10 +65,10 @@ def words_of(text: str) -> list[str]:
 
 
 def test_n_lines_in_n_out_and_words_kept(folder: Path) -> None:
-    t = Tagger.load(model=folder)
+    t = tagged(folder)
     out = t.batch(LINES)
     assert len(out) == len(LINES)
-    assert out[1] == "" and out[2] == ""
+    assert out[1] == "" and out[2] == "   "  # lines without words come back as they were
     for line, o in zip(LINES, out, strict=True):
         kept = words_of(o)
         spoken = line.lower().split()
@@ -66,21 +81,21 @@ def test_n_lines_in_n_out_and_words_kept(folder: Path) -> None:
 
 
 def test_api_refuses_wrong_types(folder: Path) -> None:
-    t = Tagger.load(model=folder)
+    t = tagged(folder)
     with pytest.raises(TypeError):
         t.batch("meet me")
     with pytest.raises(TypeError):
         t(None)  # type: ignore[arg-type]
     with pytest.raises(ValueError, match="line break"):
-        t.batch(["meet\nme"])
+        t.translate(["meet\nme"])
 
 
 def test_long_line_in_windows(folder: Path) -> None:
-    t = Tagger.load(model=folder)
+    t = tagged(folder)
     line = " ".join(["meet me at four thirty"] * 300)  # 1,500 words, > 510 pieces
     out = t(line)
     assert len(words_of(out)) <= 1500 and len(words_of(out)) > 0
-    assert t.stats.windows >= 3
+    assert t.engine.tagger.windows >= 3
     assert words_of(t.batch([line, "hello"])[0]) == words_of(out)
 
 
@@ -109,9 +124,10 @@ def test_missing_model() -> None:
     ("DE", "ich komme am dritten mai", "Ich komme am 3. Mai."),  # any case
 ])
 def test_shipped_multilingual_tagger(lang: str, line: str, expected: str) -> None:
-    t = Tagger.load(lang=lang, itn=True)
+    t = Tagger.load(lang=lang)
     assert t.folder.name == "multi" and t.lang == lang.lower()
-    assert t(line) == expected
+    r = run_cli("tag", "--lang", lang, "--itn", "--quiet", stdin=line + "\n")
+    assert r.returncode == 0 and r.stdout == expected + "\n", r.stderr
 
 
 def test_a_language_the_card_does_not_list_is_refused() -> None:
@@ -157,11 +173,23 @@ def test_cli_help_and_missing_model() -> None:
     assert r.returncode == 0 and "--budget-minutes" in r.stdout
 
 
-def test_package_exports_the_text_api(folder: Path) -> None:
+def test_package_exports_the_model(folder: Path) -> None:
     import denorm.tagger
 
     assert denorm.tagger.Tagger is Tagger
-    assert denorm.tagger.Tagger.load(model=folder).batch(["", "hello"])[0] == ""
+    (labels, windows), = denorm.tagger.Tagger.load(model=folder).labels([["hello", "there"]])
+    assert len(labels) == 2 and windows == 1
+
+
+def test_tag_writes_what_translate_writes() -> None:
+    """`denorm tag` and `denorm translate --engine pipeline --itn off` give the same text (one engine)."""
+    data = Path(__file__).parent / "data"
+    lines = "".join(x + "\n" for lang in ("en",) for f in ("outside.spoken", "test-sample.spoken")
+                    for x in (data / lang / f).read_text(encoding="utf-8").splitlines()[:150])
+    tag = run_cli("tag", "--lang", "en", "--quiet", stdin=lines)
+    translate = run_cli("translate", "--lang", "en", "--engine", "pipeline", "--itn", "off", "--quiet", stdin=lines)
+    assert tag.returncode == translate.returncode == 0, tag.stderr + translate.stderr
+    assert tag.stdout == translate.stdout and tag.stdout.count("\n") == 300
 
 
 # -- the I/O of `denorm tag` is translate's (denorm.cli.io) ----------------------------------------------
@@ -176,21 +204,22 @@ def test_cli_output_is_written_whole_or_not_at_all(folder: Path, tmp_path: Path,
     inp.write_text("meet me\nat four thirty\nhello\n")
     out.write_text("the previous output\n")
     out.chmod(0o640)
-    real, calls = Tagger.translate, []
+    real, calls = Tagger.labels, []
 
-    def failing(self: Tagger, lines: list[str], first_line_no: int = 1) -> list:
-        calls.append(first_line_no)
+    def failing(self: Tagger, lines: list[list[str]]) -> list:
+        calls.append(lines)
         if len(calls) > 1:
             raise OSError("disk on fire")
-        return real(self, lines, first_line_no)
+        return real(self, lines)
 
-    monkeypatch.setattr(Tagger, "translate", failing)
+    monkeypatch.setattr(Tagger, "labels", failing)
+    monkeypatch.setattr("denorm.api.MAX_FAILED_IN_A_ROW", 1)  # a model that fails on every line is broken
     argv = ["tag", "--model", str(folder), "-i", str(inp), "-o", str(out), "--chunk-lines", "1", "--quiet"]
     assert main(argv) == 2
     err = capsys.readouterr().err
-    assert "nothing written to -o: disk on fire" in err and "Traceback" not in err
+    assert "disk on fire" in err and "nothing written to -o" in err and "Traceback" not in err
     assert out.read_text() == "the previous output\n"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["in.txt", "out.txt"]
-    monkeypatch.setattr(Tagger, "translate", real)
+    monkeypatch.setattr(Tagger, "labels", real)
     assert main(argv) == 0
     assert len(out.read_text().split("\n")) == 4 and out.stat().st_mode & 0o777 == 0o640

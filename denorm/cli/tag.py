@@ -1,8 +1,14 @@
-"""`denorm tag`: ASR output in, text with case, punctuation and disfluencies done by the tagger out, line for line."""
+"""`denorm tag`: the pipeline engine with its span converter off (`--itn` turns it on), on a tagger model folder
+of one's own (`--model`, a training folder too) or the installed one: case, punctuation and disfluencies only.
+
+It runs exactly what `denorm translate --engine pipeline --itn off` runs (denorm.engines.pipeline), so the two
+write the same text; what it adds is the tagger's own flags (a model folder, windows per forward pass).
+"""
 
 from __future__ import annotations
 
 import argparse
+from dataclasses import replace
 from pathlib import Path
 
 from denorm import defaults
@@ -19,11 +25,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--itn", action="store_true",
                         help="write entity spans with the ITN span converter (denorm.itn; else they stay words)")
     parser.add_argument("--batch-size", type=int, default=32, help="windows per forward pass (default: %(default)s)")
-    parser.add_argument("--threads", type=int, default=0, help="torch threads (0: torch's default)")
+    parser.add_argument("--threads", type=int, default=0, help="threads (0: the runtime's default)")
     add_io_flags(parser)
 
 
 def run(args: argparse.Namespace) -> int:
+    from denorm.api import Denormalizer
+    from denorm.engines.pipeline import PipelineEngine
+    from denorm.options import DEFAULTS
     from denorm.tagger.runtime import Tagger, TaggerNotFoundError
 
     try:  # files and counts first: a bad path is reported before a model is loaded
@@ -31,16 +40,18 @@ def run(args: argparse.Namespace) -> int:
         at_least(args, "--batch-size", 1)
         at_least(args, "--threads", 0)
         tagger = Tagger.load(args.lang or (None if args.model else defaults.DEFAULT_LANG), args.model,
-                             itn=args.itn, threads=args.threads or None, batch_size=args.batch_size)
+                             threads=args.threads or None, batch_size=args.batch_size)
+        options = replace(DEFAULTS, engine="pipeline", itn="verify" if args.itn else "off", threads=args.threads)
+        d = Denormalizer.from_engine(PipelineEngine(tagger.folder, options, tagger.lang, tagger=tagger), options)
     except (TaggerNotFoundError, ValueError, TypeError) as err:
         warn(str(err))
         return 2
     except ImportError as err:
-        warn(f"the tagger needs torch, which cannot be imported: {err}. Install it (pip install torch)")
+        warn(f"the tagger's runtime cannot be imported: {err}. Install it (pip install 'denorm[tagger]')")
         return 2
-    status = run_format(tagger, args, warn)
+    status = run_format(d, args, warn)
     if status == 2:  # the run stopped: no summary
         return status
     if not args.quiet:
-        warn(tagger.report())
+        warn(f"{d.report()} | {tagger.windows} windows")
     return status

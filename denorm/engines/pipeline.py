@@ -83,10 +83,10 @@ class PipelineEngine:
     def run(self, lines: Sequence[NormalizedLine], line_nos: Sequence[int], stats: GuardStats,
             cuts: Sequence[Sequence[int]] | None = None) -> list[EngineResult]:
         active = [k for k, n in enumerate(lines) if not n.passthrough]
-        tag = getattr(self.tagger, "labels", None) or self.tagger._labels
+        tagged = self.tagger.labels([list(lines[k].words) for k in active])
         labelled = {k: (whole_numbers(lines[k].words, settle(restrain(lines[k].words, protect(lines[k], labs),
                                                                       self.disfluency, self.lang)), self.lang), nwin)
-                    for k, (labs, nwin) in zip(active, tag([list(lines[k].words) for k in active]), strict=True)}
+                    for k, (labs, nwin) in zip(active, tagged, strict=True)}
         forms = self._span_forms(lines, labelled, cuts)
         results: list[EngineResult] = []
         for k, line in enumerate(lines):

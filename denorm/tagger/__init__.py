@@ -3,7 +3,7 @@
 Modules: `encoders` (registry: scratch, e5-small, minilm-l6), `encoder` (the torch TransformerEncoder),
 `e5` / `minilm` (offline loaders of the pretrained weights), `tokenizers` (word-by-word subwords),
 `heads` (label sets per head), `codec` (word labels <-> ids), `layer_attention` (seed 000), `crf` (seed 004),
-`model` (the torch module), `runtime` (a model folder at run time: `denorm.tagger.Tagger.load(...)(line)`),
+`model` (the torch module), `runtime` (a model folder at run time, labels in and out: `denorm.tagger.Tagger.load(...).labels(...)`),
 `predictors` (registry of runtimes: torch, onnx) and `onnx_runtime` (the int8 export on onnxruntime, no torch).
 Importing this package loads no torch; its modules do.
 """

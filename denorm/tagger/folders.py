@@ -20,8 +20,11 @@ def is_tagger_folder(folder: str | Path) -> bool:
 
 
 def tagger_languages(folder: Path) -> list[str]:
-    card = json.loads((folder / TAGGER_CARD).read_text(encoding="utf-8"))
-    return [str(x) for x in card.get("languages") or []]
+    """The languages a tagger folder's card lists ([] for a folder without a card: a training folder)."""
+    card = Path(folder) / TAGGER_CARD
+    if not card.is_file():
+        return []
+    return [str(x) for x in json.loads(card.read_text(encoding="utf-8")).get("languages") or []]
 
 
 def find_tagger(lang: str) -> Path:

@@ -1,12 +1,9 @@
-"""The tagger at run time: a model folder -> written lines (`Tagger.load(...)(line)`, `.batch(lines)`, `denorm tag`).
+"""The tagger at run time: a model folder -> word labels (`Tagger.load(...).labels([[words]])`).
 
-Each line's words (split on whitespace) are tagged in one pass; case, marks, joins and disfluency
-labels are applied with `denorm.core.labels.apply_labels`. Entity spans stay as words unless an ITN
-span converter is asked for (`itn=True`: `denorm.itn.convert_batch` on each predicted span; a span it
-cannot verify stays as words). The tagger never changes, adds or reorders a word: it only writes case
-and marks around the words and drops words it labels disfluent (never all of a line). A word that is
-not all lowercase in the input keeps its form. N lines in, N lines out; a line without words comes
-out empty; a line longer than the encoder's 510 pieces is tagged in overlapping windows.
+A model, labels in and labels out: each line's words are tagged in one pass (a line longer than a window
+in overlapping windows) with case, the marks around each word, joins, disfluency and entity span tags.
+Writing text from them is the pipeline engine's (`denorm.engines.pipeline`, which `denorm translate
+--engine pipeline` and `denorm tag` both run).
 
 A model folder (docs/formats.md "Tagger model folder"): config.json + tagger.pt (the torch model,
 denorm.tagger.model) or tagger.onnx (+ crf.json; the int8 folder of `denorm export-tagger`, run with
@@ -18,14 +15,11 @@ folder's files (denorm.tagger.predictors.RUNTIMES).
 from __future__ import annotations
 
 import json
-import logging
-from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Sequence
 from pathlib import Path
 
-from denorm.core.labels import WordLabels, apply_labels, decode_spans
+from denorm.core.labels import WordLabels
 from denorm.modelcard import write_card
-from denorm.tagger.settle import close_sentence, settle
 from denorm.tagger.tokenizers import word_pieces
 
 #: Shipped tagger models: denorm/models/tagger/<lang>.
@@ -42,32 +36,6 @@ OVERLAP_WORDS = 32
 
 class TaggerNotFoundError(FileNotFoundError):
     """No tagger model for a language, or a folder that is not one."""
-
-
-@dataclass(frozen=True)
-class TagResult:
-    """One output line (the `denorm translate` result shape, so the same formats write it)."""
-
-    text: str
-    output: str
-    guard: str  #: "ok", "empty", or "error" (given back unchanged)
-    windows: int = 1
-    edits: int = 0
-    alignment: list[tuple[str, list[int]]] | None = None  #: none: the jsonl format writes no "alignment"
-
-    def __post_init__(self) -> None:
-        if "\n" in self.output:
-            raise ValueError("an output line may not contain a line break")
-
-
-@dataclass
-class TagStats:
-    lines: int = 0
-    words: int = 0
-    windows: int = 0
-    spans: int = 0
-    spans_converted: int = 0
-    examples: list[str] = field(default_factory=list)
 
 
 def windows(piece_counts: Sequence[int], max_pieces: int | None = None, overlap: int = OVERLAP_WORDS,
@@ -107,12 +75,11 @@ DISFLUENCY_HEAD = "disfluency"
 
 
 class Tagger:
-    """A tagger model folder, ready to tag lines: `Tagger.load(lang="en")("hello world")`."""
+    """A tagger model folder, ready to label words: `Tagger.load(lang="en").labels([["hello", "world"]])`."""
 
-    def __init__(self, folder: Path, *, itn: bool = False, threads: int | None = None, batch_size: int = 32,
+    def __init__(self, folder: Path, *, threads: int | None = None, batch_size: int = 32,
                  lang: str | None = None) -> None:
-        """`lang`: the language of the lines (one the card lists; default its first), which picks the ITN
-        span converter of `itn`."""
+        """`lang`: the language of the lines (one the card lists; default its first)."""
         from denorm.tagger.codec import LabelCodec
         from denorm.tagger.predictors import load_predictor
 
@@ -132,11 +99,8 @@ class Tagger:
         if lang is not None and langs and lang.lower() not in langs:
             raise ValueError(f"the tagger {folder} is for {', '.join(langs)}, not {lang!r}")
         self.lang: str = lang.lower() if lang else (langs or ["en"])[0]
-        self.itn = itn
         self.batch_size = batch_size
-        self.stats = TagStats()
-        #: Where warnings about single lines go (the `denorm` logger unless the CLI sets its own).
-        self.on_warning: Callable[[str], None] = logging.getLogger("denorm").warning
+        self.windows = 0  #: windows tagged so far
         #: Labels predicted only with at least this probability (`drop_threshold`); empty: argmax everywhere.
         self.min_prob: dict[str, tuple[int, float]] = {}
 
@@ -175,82 +139,6 @@ class Tagger:
                 raise TaggerNotFoundError(f"{err}\nOr pass --model exp/tagger-{lang.lower()}/best.") from None
         return cls(Path(model), lang=lang, **kwargs)  # type: ignore[arg-type]
 
-    # -- the API ----------------------------------------------------------------------------------
-    def __call__(self, line: str) -> str:
-        if not isinstance(line, str):
-            raise TypeError(f"a line is a str, got {type(line).__name__}")
-        return self.batch([line])[0]
-
-    def batch(self, lines: Sequence[str]) -> list[str]:
-        """Written text for each line, in order (a line with a line break inside is refused)."""
-        return [r.output for r in self.translate(lines)]
-
-    # -- what the formats of denorm.formats.io / denorm.formats.subtitles call --------------------------------------
-    def translate(self, lines: Sequence[str], first_line_no: int | Sequence[int] = 1) -> list[TagResult]:
-        if isinstance(lines, (str, bytes)):
-            raise TypeError("batch()/translate() take a list of lines, not one string")
-        for k, t in enumerate(lines):
-            if not isinstance(t, str):
-                raise TypeError(f"line {k} is {type(t).__name__}, not str")
-            if "\n" in t:
-                raise ValueError(f"line {k} has a line break inside")
-        numbers = list(range(first_line_no, first_line_no + len(lines))) if isinstance(first_line_no, int) \
-            else list(first_line_no)
-        try:
-            return self._translate(lines)
-        except Exception:  # noqa: BLE001 - one bad line costs that line only: retry them one by one
-            out = []
-            for t, no in zip(lines, numbers, strict=True):
-                try:
-                    out += self._translate([t])
-                except Exception as err:  # noqa: BLE001 - reported on the line, the run goes on
-                    self.on_warning(f"line {no}: {type(err).__name__}: {str(err)[:200]}; given back unchanged")
-                    out.append(TagResult(t, t, "error", 0))
-            return out
-
-    def _translate(self, lines: Sequence[str]) -> list[TagResult]:
-        words = [t.split() for t in lines]
-        labels = [(settle(labs), nwin) for labs, nwin in self.labels(words)]
-        out = []
-        forms = self._span_forms(words, labels) if self.itn else [{} for _ in words]
-        for t, w, (labs, nwin), f in zip(lines, words, labels, forms, strict=True):
-            self.stats.lines += 1
-            if not w:
-                out.append(TagResult(t, "", "empty", 0))
-                continue
-            self.stats.words += len(w)
-            low = [x.lower() for x in w]
-            out.append(TagResult(t, apply_labels(low, close_sentence(low, labs, f), f), "ok", nwin))
-        return out
-
-    def translate_long(self, line: str, line_no: int = 1) -> Iterator[str]:
-        yield self.translate([line], line_no)[0].output
-
-    def translate_parts(self, parts: list[str], protect: list[list[tuple[int, int]]] | None = None,
-                        ) -> list[TagResult]:
-        """Subtitle cues: tagged as one running text (context across cues), each word kept in its cue."""
-        words = [p.split() for p in parts]
-        flat = [w for ws in words for w in ws]
-        if not flat:
-            return [TagResult(p, "", "empty", 0) for p in parts]
-        (labs, nwin), = self.labels([flat])
-        labs = settle(labs)
-        results, i = [], 0
-        for p, ws in zip(parts, words, strict=True):
-            mine = labs[i:i + len(ws)]
-            i += len(ws)
-            if ws:  # a cue's last word joins nothing across the cue boundary
-                mine[-1] = WordLabels(**{**mine[-1].__dict__, "join": False})
-            text = apply_labels([x.lower() for x in ws], mine) if ws else ""
-            results.append(TagResult(p, text, "ok" if ws else "empty", nwin))
-        return results
-
-    def report(self) -> str:
-        s = self.stats
-        name = self.card.get("encoder_label", "?")
-        return (f"denorm tag: {s.lines} lines, {s.words} words, {s.windows} windows, spans "
-                f"{s.spans_converted}/{s.spans} converted | tagger {self.folder} ({name}, {self.runtime})")
-
     # -- labels -----------------------------------------------------------------------------------
     def labels(self, lines: list[list[str]]) -> list[tuple[list[WordLabels], int]]:
         """WordLabels per word of each line (words as split from the input) and the number of windows it took."""
@@ -262,8 +150,6 @@ class Tagger:
                     if w != w.lower() else lab for w, lab in zip(ws, labs, strict=True)]
             out.append((labs, nwin[k]))
         return out
-
-    _labels = labels  #: the name the pipeline engine used first
 
     def label_ids(self, lines: list[list[str]]) -> tuple[list[dict[str, list[int]]], list[int]]:
         """Head -> label id per word of each line, and the number of windows each line took."""
@@ -280,7 +166,7 @@ class Tagger:
             out = self.predictor.predict(sents, self.min_prob or None)
             for r, j in enumerate(chunk):
                 preds[j] = {h: out[h][r] for h in out}
-        self.stats.windows += len(jobs)
+        self.windows += len(jobs)
         ids: list[dict[str, list[int]]] = [{h: [0] * len(ws) for h in self.codec.spec.heads} for ws in lines]
         nwin = [0] * len(lines)
         for j, (k, a, b) in enumerate(jobs):
@@ -292,24 +178,3 @@ class Tagger:
                 for i in range(lo, b):
                     ids[k][h][i] = p[i - a]
         return ids, nwin
-
-    def _span_forms(self, lines: list[list[str]], labels: list[tuple[list[WordLabels], int]],
-                    ) -> list[dict[int, str]]:
-        """Start word -> written form of every predicted span the ITN converter verifies."""
-        from denorm.itn import converter as itn
-        from denorm.itn.conversion import Span
-
-        spans, where = [], []
-        for k, (ws, (labs, _)) in enumerate(zip(lines, labels, strict=True)):
-            low = [w.lower() for w in ws]
-            for a, b, cls in decode_spans([lab.span for lab in labs]):
-                spans.append(Span(tuple(low[a:b]), tuple(low[max(0, a - 8):a]), tuple(low[b:b + 8]), cls))
-                where.append((k, a))
-        forms: list[dict[int, str]] = [{} for _ in lines]
-        self.stats.spans += len(spans)
-        if spans:
-            for (k, a), conv in zip(where, itn.convert_batch(spans, self.lang), strict=True):
-                if conv.status != "left":
-                    forms[k][a] = conv.written
-                    self.stats.spans_converted += 1
-        return forms

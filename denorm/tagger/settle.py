@@ -1,5 +1,5 @@
 """Predicted word labels made consistent before they are written (the pipeline engine and `denorm tag`):
-gluing marks join, a spelled-letter span stays one span, a line-final converted span gets its period."""
+gluing marks join, a spelled-letter span stays one span, a line-final entity span gets its period."""
 
 from __future__ import annotations
 
@@ -69,14 +69,14 @@ def balance(labels: Sequence[WordLabels]) -> list[WordLabels]:
 
 
 def close_sentence(words: Sequence[str], labels: list[WordLabels], forms: dict[int, str]) -> list[WordLabels]:
-    """A period after a line-final converted span ("nine a m" -> "9 AM.", "on the ninth of november" ->
-    "on November 9.") when the tagger reads the line as a sentence (its first word capitalized) but put no
-    mark after it.
+    """A period after a line-final entity span ("nine a m" -> "9 AM.", "on the ninth of november" ->
+    "on November 9.", or the words when the span stays words) when the tagger reads the line as a sentence
+    (its first word capitalized) but put no mark after it.
 
     The training text writes many entities with a dot ("9 a.m.", "the U.S.", "Nov. 9", "5 ft."), which
     absorbs the sentence's period, so the tagger learned to leave the mark off after an entity at a line
     end (and after "p m" it carries that over to a date that follows); the house style writes "9 AM",
-    "November 9", which need it back. A span left as words, or a form that ends in a mark, gets none.
+    "November 9", which need it back. A form that ends in a mark gets none.
     """
     spans = decode_spans([lab.span for lab in labels])
     if not spans or not labels:
@@ -84,8 +84,8 @@ def close_sentence(words: Sequence[str], labels: list[WordLabels], forms: dict[i
     a, b, _ = spans[-1]
     last = labels[-1]
     kept = [lab for lab in labels if lab.disfl == KEEP]
-    if (b != len(words) or a not in forms or last.after or last.disfl != KEEP or not kept
-            or kept[0].case not in ("T", "U") or forms[a][-1:] in ".?!"):
+    if (b != len(words) or last.after or last.disfl != KEEP or not kept
+            or kept[0].case not in ("T", "U") or (forms.get(a) or " ")[-1] in ".?!"):
         return labels
     return [*labels[:-1], replace(last, after=".")]
 
