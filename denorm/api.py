@@ -212,6 +212,21 @@ class Denormalizer:
         else:
             yield self.translate([line], line_no)[0].output
 
+    def outputs(self, lines: list[str], first_line_no: int = 1) -> Iterator[Iterator[str]]:
+        """Each line's output, in order, as pieces (joined: the line's output, no line end): lines of ordinary
+        length decoded together, a very long line block by block as each block is done (`translate_long`), so
+        a writer keeps memory flat. What the text format writes; the one place a writer learns which lines are
+        long is here."""
+        long = [is_long(t) for t in lines]
+        i = 0
+        while i < len(lines):
+            j = next((k for k in range(i, len(lines)) if long[k]), len(lines))
+            if j > i:
+                yield from (iter((r.output,)) for r in self.translate(lines[i:j], first_line_no + i))
+            if j < len(lines):
+                yield self.translate_long(lines[j], first_line_no + j)
+            i = j + 1
+
     def stream(self, lines: Iterable[str], chunk_lines: int = CHUNK_LINES) -> Iterator[LineResult]:
         """Results as the lines come: chunks of `chunk_lines`, each written before the next is read. A line
         may end with its "\n" (the lines of an open file): it is taken off."""

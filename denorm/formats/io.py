@@ -92,26 +92,29 @@ class TextFormat(Format):
     name = "text"
 
     def run(self, d: Denormalizer, inp: BinaryIO, out: BinaryIO, warn: Warn, chunk_lines: int) -> None:
-        from denorm.text.windows import is_long
-
         for chunk in chunks(read_lines(inp, warn), chunk_lines):
-            i = 0
-            while i < len(chunk):
-                j = i
-                while j < len(chunk) and not is_long(chunk[j].text):
-                    j += 1
-                if j > i:
-                    part = chunk[i:j]
-                    results = d.translate([x.text for x in part], part[0].no)
-                    write(out, "".join(r.output + (x.eol or "\n") for x, r in zip(part, results, strict=True)))
-                    out.flush()
-                if j < len(chunk):
-                    for piece in d.translate_long(chunk[j].text, chunk[j].no):
-                        write(out, piece)
-                        out.flush()
-                    write(out, chunk[j].eol or "\n")
-                    out.flush()
-                i = j + 1
+            pending: list[str] = []
+            for x, pieces in zip(chunk, d.outputs([x.text for x in chunk], chunk[0].no), strict=True):
+                first = next(pieces, "")
+                rest = list(_flushed(pieces, pending, first, out))
+                pending.append("".join(rest) + (x.eol or "\n"))
+            write(out, "".join(pending))
+            out.flush()
+
+
+def _flushed(pieces: Iterator[str], pending: list[str], first: str, out: BinaryIO) -> Iterator[str]:
+    """A line's pieces after its first: a line in several pieces (a very long one, block by block) is written
+    as they come, after what is pending; a line in one piece waits with the rest of its chunk."""
+    second = next(pieces, None)
+    if second is None:
+        yield first
+        return
+    write(out, "".join(pending) + first + second)
+    pending.clear()
+    out.flush()
+    for piece in pieces:
+        write(out, piece)
+        out.flush()
 
 
 class JsonlFormat(Format):
