@@ -306,12 +306,18 @@ def test_smoke_model_cli(smoke_model: Path, tmp_path: Path) -> None:
     assert len(out.read_bytes().split(b"\n")) == len(ADVERSARIAL) + 2
 
 
-@pytest.mark.gpu
-def test_smoke_model_cuda(smoke_model: Path) -> None:
+def test_smoke_model_on_cuda_or_a_clear_error(smoke_model: Path) -> None:
+    """--device cuda decodes where CTranslate2 sees a GPU, and fails at load with CUDA's reason where it does not
+    (this project's machines have none, so the test runs both ways instead of skipping)."""
+    import ctranslate2
+
     from denorm import Denormalizer
 
-    d = Denormalizer.from_dir(smoke_model, device="cuda")
-    assert len(d.batch(SMOKE_LINES)) == len(SMOKE_LINES)
+    if ctranslate2.get_cuda_device_count() > 0:
+        assert len(Denormalizer.from_dir(smoke_model, device="cuda").batch(SMOKE_LINES)) == len(SMOKE_LINES)
+    else:
+        with pytest.raises(RuntimeError, match="CUDA"):
+            Denormalizer.from_dir(smoke_model, device="cuda").batch(SMOKE_LINES)
 
 
 def test_load_by_language_uses_the_search_path(fake_model: Path, tmp_path: Path,
