@@ -170,6 +170,12 @@ class SentenceLabels:
                    {int(i): f for i, f in d.get("forms", {}).items()}, tuple(d.get("lossy", ())))
 
 
+def ends_sentence(after: str) -> bool:
+    """True if the marks written after a word end a sentence ("." "?" "!" "\u2026", closing quotes and
+    brackets after them allowed: '."', "?)")."""
+    return after.rstrip("\"')\u201d\u00bb ").endswith((".", "?", "!", "\u2026"))
+
+
 # -- applying: labels -> written text --------------------------------------------------------------
 def decode_spans(tags: Sequence[object]) -> list[tuple[int, int, str]]:
     """(start, end, class) of the B-/I- runs; an I- without its B- (or after another class) starts a span."""

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from denorm.align import OutToken
-from denorm.core.labels import KEEP, WordLabels, decode_spans, label_units
+from denorm.core.labels import KEEP, WordLabels, decode_spans, ends_sentence, label_units
 from denorm.engines.base import EngineResult, passthrough
 from denorm.guard import GuardStats
 from denorm.modelcard import ModelCard, ModelNotFoundError
@@ -277,7 +277,7 @@ def written_case(words: Sequence[str], labels: Sequence[WordLabels], lang: str,
     lower = get_language(lang).lower_words
     words_left = {a for a, _, _ in decode_spans([lab.span for lab in labels]) if a not in (forms or {})}
     kept = [i for i, lab in enumerate(labels) if lab.disfl == KEEP]
-    if kept and labels[kept[-1]].after.rstrip("\"')\u201d\u00bb ").endswith((".", "?", "!", "\u2026")):
+    if kept and ends_sentence(labels[kept[-1]].after):
         words_left.add(kept[0])  # a line the tagger ends as a sentence begins as one
     out = list(labels)
     start = True  # the next kept word begins a sentence
@@ -291,7 +291,7 @@ def written_case(words: Sequence[str], labels: Sequence[WordLabels], lang: str,
             case = "T"
         if case != lab.case:
             out[i] = WordLabels(case, lab.before, lab.after, lab.join, lab.disfl, lab.span, lab.form)
-        start = lab.after.rstrip("\"')\u201d\u00bb ").endswith((".", "?", "!", "\u2026"))
+        start = ends_sentence(lab.after)
     return out
 
 

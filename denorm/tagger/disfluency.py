@@ -22,7 +22,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
-from denorm.core.labels import KEEP, WordLabels
+from denorm.core.labels import KEEP, WordLabels, ends_sentence
 
 #: The drop probability a word needs in safe mode (the disfluency head's softmax). Chosen on data
 #: (`python bench/bench_disfluency.py --lang xx --modes safe --thresholds 0.6,0.7,0.8`, docs/tagger.md): on the
@@ -214,4 +214,4 @@ def _name(words: Sequence[str], labels: Sequence[WordLabels], k: int) -> bool:
     if labels[k].case == "L" or len(words[k]) < 2:
         return False
     before = next((labels[m] for m in range(k - 1, -1, -1) if labels[m].disfl == KEEP), None)  # the word written before
-    return before is not None and not before.after.rstrip("\"'”»)").endswith((".", "?", "!", "…"))
+    return before is not None and not ends_sentence(before.after)
