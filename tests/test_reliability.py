@@ -197,3 +197,16 @@ def test_identifier_on_the_committed_spoken_samples(lang: str) -> None:
              if len(x.split()) >= 8]
     right = sum(identify(x, ("en", "de", "ru"))[0] == lang for x in lines)
     assert right >= 0.99 * len(lines), (right, len(lines))
+
+
+def test_identifier_model_is_unpacked_once_into_the_cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from denorm.text.language_id import _model_parts
+
+    monkeypatch.setenv("DENORM_CACHE", str(tmp_path / "cache"))
+    first = _model_parts()
+    files = list((tmp_path / "cache").glob("langid-*.pkl"))
+    assert len(files) == 1 and not list((tmp_path / "cache").glob("*.part"))
+    again = _model_parts()
+    assert (again[0] == first[0]).all() and again[3] == first[3]
+    files[0].write_bytes(b"broken")  # a spoiled cache file is unpacked again, not an error
+    assert _model_parts()[2] == first[2]
