@@ -188,9 +188,9 @@ def test_jsonl_alignment_names_input_words(pipeline: Denormalizer) -> None:
     get_format("jsonl").run(pipeline, inp, out, lambda m: None, 100)
     first, second = (json.loads(x) for x in out.getvalue().decode().splitlines())
     assert first["output"] == "So I paid $25." and first["id"] == 3
-    assert first["alignment"] == [["So", [0]], ["I", [2]], ["paid", [3]], ["$25.", [4, 5, 6]]]
+    assert first["alignment"] == {"version": 1, "pieces": [["So", [0]], ["I", [2]], ["paid", [3]], ["$25.", [4, 5, 6]]]}
     assert second["output"] == "1.\nHi there."  # a one-word cardinal span: written by the span converter
-    assert second["alignment"] == [["1.", [0]], ["Hi", [1]], ["there.", [2]]]  # words counted across lines
+    assert second["alignment"]["pieces"] == [["1.", [0]], ["Hi", [1]], ["there.", [2]]]  # words counted across lines
 
 
 def test_subtitle_parts_keep_every_word_in_its_cue(pipeline: Denormalizer) -> None:

@@ -167,10 +167,9 @@ def test_json_lines(client: httpx.Client, lines: list[str], expected: list[str],
 def test_json_alignment(client: httpx.Client) -> None:
     r = post_json(client, {"lines": ["meet me uh at four", ""], "options": {"alignment": True}})
     assert r.status_code == 200, r.text
-    first, empty = r.json()["alignment"]
-    assert first["words"] == ["meet", "me", "at", "four"]  # the hesitation never reached the model
-    assert first["tokens"] == [["Meet", 0, 1], ["me", 1, 2], ["at", 2, 3], ["four.", 3, 4]]
-    assert empty == {"words": [], "tokens": []}
+    first, empty = r.json()["alignment"]  # the one form of --format jsonl (input word indexes)
+    assert first == {"version": 1, "pieces": [["Meet", [0]], ["me", [1]], ["at", [3]], ["four.", [4]]]}
+    assert empty == {"version": 1, "pieces": []}  # "uh" (word 2) was dropped: no piece names it
 
 
 def test_text_body_like_the_cli(client: httpx.Client) -> None:

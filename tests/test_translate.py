@@ -203,7 +203,7 @@ def test_cli_jsonl(fake_model: Path, tmp_path: Path) -> None:
     got = out.read_text().split("\n")
     assert len(got) == 5 and got[1] == "" and got[4] == ""
     assert json.loads(got[0]) == {"text": "hello there", "id": 7, "output": "Hello there.", "guard": "ok",
-                                  "alignment": [["Hello", [0]], ["there.", [1]]]}
+                                  "alignment": {"version": 1, "pieces": [["Hello", [0]], ["there.", [1]]]}}
     assert json.loads(got[2])["guard"] == "error"
     assert json.loads(got[3])["output"] == "A.\nB."
 
@@ -511,7 +511,7 @@ def test_cli_jsonl_errors_keep_the_line(fake_model: Path, tmp_path: Path,
     raw = out.read_text().split("\n")
     got = [json.loads(x) for x in raw[:-1]]
     assert got[0] == {"text": "one\ntwo", "id": 1, "output": "One.\nTwo.", "guard": "ok",
-                      "alignment": [["One.", [0]], ["Two.", [1]]]}
+                      "alignment": {"version": 1, "pieces": [["One.", [0]], ["Two.", [1]]]}}
     assert got[1]["input"] == '{bad json, "id": 2}' and got[1]["guard"] == "error" and "not JSON" in got[1]["error"]
     assert got[2]["id"] == 3 and got[2]["text"] == 7 and got[2]["guard"] == "error"
     assert got[3]["input"] == "[4]" and "not a JSON object" in got[3]["error"]

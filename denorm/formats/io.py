@@ -162,16 +162,16 @@ class JsonlFormat(Format):
             out.flush()
 
 
-def _alignment(results: list) -> list:
-    """The jsonl "alignment" of a text's lines: [output piece, [input word indexes]] (denorm.text.provenance),
-    word indexes counted over the whole "text" (its lines' words one after the other)."""
-    from denorm.text.provenance import input_words, offset
+def _alignment(results: list) -> dict | None:
+    """The jsonl "alignment" of a text's lines (`denorm.text.provenance.as_json`: version and [output piece,
+    [input word indexes]]), word indexes counted over the whole "text" (its lines' words one after the other)."""
+    from denorm.text.provenance import as_json, input_words, offset
 
     out, before = [], 0
     for r in results:
-        out += [[text, ids] for text, ids in offset(r.alignment, before)]
+        out += offset(r.alignment, before)
         before += len(input_words(r.text))
-    return out
+    return as_json(out)
 
 
 def parse_object(x: InputLine, warn: Warn) -> tuple[dict | None, bool]:

@@ -77,10 +77,12 @@ class DenormalizeRequest(BaseModel):
 
 
 class LineAlignment(BaseModel):
-    """Output tokens of one line as [text, lo, hi]: the token stands for spoken words[lo:hi]."""
+    """Which input words each output piece of one line came from: the form of `--format jsonl`
+    (`denorm.text.provenance.as_json`); indexes count the line's whitespace-separated input words."""
 
-    words: list[str]
-    tokens: list[tuple[str, int, int]]
+    version: int = Field(..., description="the alignment format's version (1)")
+    pieces: list[tuple[str, list[int]]] = Field(..., description="[output piece, [input word indexes]] in output "
+                                                                 "order; a filler dropped appears in none")
 
 
 class DenormalizeResponse(BaseModel):

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Iterable
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -37,17 +36,6 @@ def load_denormalizer(lang: str | None = None, path: Path | None = None,
     if path is not None:
         return Denormalizer.from_dir(path, options)
     return Denormalizer.load(lang or defaults.DEFAULT_LANG, options)
-
-
-@dataclass
-class Alignment:
-    """Which input words each output token stands for: `tokens` are (text, lo, hi) over `words`."""
-
-    words: list[str]
-    tokens: list[tuple[str, int, int]]
-
-    def as_json(self) -> dict[str, Any]:
-        return {"words": self.words, "tokens": [list(t) for t in self.tokens]}
 
 
 class LoadedModel:
@@ -89,21 +77,13 @@ class LoadedModel:
             n += 1
         self.metrics.inc("denorm_lines_total", n, lang=self.lang)
 
-    def alignment(self, text: str, output: str) -> Alignment:
-        """Output tokens of one line mapped to the spoken words the model saw (after normalization)."""
-        from denorm.align import align
-        from denorm.text.normalize import normalize_line
-
-        line = normalize_line(text, self.lang, self.d.options.seed, drop=self.d.drop)
-        if line.passthrough:
-            return Alignment([], [])
-        a = align(output, line.words, self.lang)
-        return Alignment(list(line.words), [(t.text, t.lo, t.hi) for t in a.tokens])
-
     def finish_text(self, job: Job, results: list[LineResult], alignment: bool) -> dict[str, Any]:
-        """The JSON-ready answer of a text job (alignment computed here, in the worker thread)."""
+        """The JSON-ready answer of a text job; the alignment in the one form of `--format jsonl`
+        (`denorm.text.provenance.as_json`) per line."""
+        from denorm.text.provenance import as_json
+
         return {"lines": [r.output for r in results], "guard": [r.guard for r in results],
-                "alignment": [self.alignment(r.text, r.output).as_json() for r in results] if alignment else None}
+                "alignment": [as_json(r.alignment) for r in results] if alignment else None}
 
     def run_subtitles(self, lines: list[str]) -> dict[str, Any]:
         """A whole SRT/VTT file (its lines): cue text decoded as one running text, the rest kept verbatim."""

@@ -18,6 +18,17 @@ _WORD = re.compile(r"\S+")
 
 #: One output piece and the input word indexes it came from.
 Piece = tuple[str, list[int]]
+#: The version of the alignment's JSON form (`as_json`), the same for `--format jsonl`, `denorm serve` and
+#: `denorm batch`; it changes only when the shape does.
+ALIGNMENT_VERSION = 1
+
+
+def as_json(pieces: list[Piece] | None) -> dict | None:
+    """The alignment as JSON, one form everywhere: {"version": 1, "pieces": [[piece, [input word indexes]], ...]}
+    (docs/formats.md "Alignment"); None where it was not tracked."""
+    if pieces is None:
+        return None
+    return {"version": ALIGNMENT_VERSION, "pieces": [[text, list(ids)] for text, ids in pieces]}
 
 
 def input_words(raw: str) -> list[tuple[int, int]]:
