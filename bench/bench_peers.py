@@ -30,14 +30,13 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from denorm.version import __version__  # noqa: E402
-
 ROOT = Path(__file__).resolve().parents[1]
 
 
 def asr_form(text: str) -> str | None:
     """A verbalized sentence as ASR writes it (lower case, no punctuation, single spaces); None when the
-    verbalizer left digits or symbols ($, %, €) it could not read."""
+    verbalizer left digits or symbols ($, %, €) it could not read. (bench/make_outside.py imports it: this
+    module imports denorm only inside `main`, so it also loads where only itntext is installed.)"""
     out = []
     for ch in text.lower():
         cat = unicodedata.category(ch)
@@ -130,6 +129,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--save", type=Path, help="write the spoken input and each system's output to this folder")
     args = ap.parse_args(argv)
     from denorm.eval.api import evaluate
+
+    from denorm.version import __version__
 
     ref_file = args.ref or default_ref(args.lang)
     refs_all = [x for x in ref_file.read_text(encoding="utf-8").splitlines() if x.strip()]

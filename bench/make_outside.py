@@ -27,6 +27,8 @@ import zipfile
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 
+from bench_peers import asr_form  # the same ASR form as the peers' table (this folder is on sys.path)
+
 ROOT = Path(__file__).resolve().parents[1]
 SEED = 20261126
 
@@ -304,23 +306,6 @@ SOURCES: dict[str, Callable[[Path, str], Iterator[str]]] = {
 }
 
 # ---------------------------------------------------------------- reading aloud
-
-
-def asr_form(text: str) -> str | None:
-    """bench/bench_peers.py's asr_form: lower case, no punctuation, single spaces; None when digits or symbols
-    ($, %, €) were left unread."""
-    out = []
-    for ch in text.lower():
-        cat = unicodedata.category(ch)
-        if ch.isdigit() or cat.startswith("S"):
-            return None
-        if ch == "'" or ch.isalpha():
-            out.append(ch)
-        else:  # punctuation, hyphens and spaces separate words
-            out.append(" ")
-    words = "".join(out).replace("ё", "е").split()
-    words = [w.strip("'") for w in words if w.strip("'")]
-    return " ".join(words) or None
 
 
 def speaker(lang: str) -> Callable[[str], str]:
