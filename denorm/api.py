@@ -152,7 +152,8 @@ class Denormalizer:
         numbers = _line_numbers(first_line_no, len(lines))
         try:
             results = self._translate(lines, numbers)
-            self._failed_in_a_row = 0 if lines else self._failed_in_a_row
+            if lines:
+                self._failed_in_a_row = 0
         except Exception:  # noqa: BLE001 - one bad line costs that line only: retry them one by one
             results = [self._isolated(line, no) for line, no in zip(lines, numbers, strict=True)]
         self.stats.lines += len(lines)
@@ -296,7 +297,8 @@ class Denormalizer:
         s = self.stats
         return (f"denorm {__version__}: {s.lines} lines, {s.fallback_lines} fallbacks "
                 f"({s.fallback_segments} regions), {s.warned_lines} warnings, {s.passthrough_lines} passed "
-                f"through, {s.failed_lines} failed (given back unchanged) | model {self.card.name} lang {self.lang} (toolkit {self.card.toolkit_version}) "
+                f"through, {s.failed_lines} failed (given back unchanged) | model {self.card.name} lang {self.lang} "
+                f"(toolkit {self.card.toolkit_version}) "
                 f"| engine {self.engine.name} | {self.engine.describe()} | fillers {self.fillers}")
 
     # -- internals -------------------------------------------------------------------------------
@@ -340,9 +342,10 @@ class Denormalizer:
 
     @staticmethod
     def _verbatim_block(raw: str, block: Block, n: NormalizedLine) -> BlockOutput:
-        tokens = [OutToken(m.group(), k, k + 1, "kept") for k, m in enumerate(TOKEN.finditer(raw))]
-        return BlockOutput(block, n, tokens, {block.starts[0] + m.start(): k
-                                            for k, m in enumerate(TOKEN.finditer(raw))}, [True] * (len(tokens) + 1))
+        found = list(TOKEN.finditer(raw))
+        tokens = [OutToken(m.group(), k, k + 1, "kept") for k, m in enumerate(found)]
+        return BlockOutput(block, n, tokens, {block.starts[0] + m.start(): k for k, m in enumerate(found)},
+                           [True] * (len(tokens) + 1))
 
     def _decode_block(self, raw: str, block: Block, line_no: int, tally: _Tally) -> BlockOutput:
         n = normalize_line(raw, self.lang, self.seed, drop=self.drop)

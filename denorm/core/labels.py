@@ -170,6 +170,10 @@ class SentenceLabels:
                    {int(i): f for i, f in d.get("forms", {}).items()}, tuple(d.get("lossy", ())))
 
 
+#: Marks that may join two words into one written token ("e-mail", "and/or", "Node.js", "3:1", "R&D").
+JOINING_MARKS = frozenset("-/'\u2019.:_@+&")
+
+
 def ends_sentence(after: str) -> bool:
     """True if the marks written after a word end a sentence ("." "?" "!" "\u2026", closing quotes and
     brackets after them allowed: '."', "?)")."""

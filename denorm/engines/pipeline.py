@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from denorm.align import OutToken
-from denorm.core.labels import KEEP, WordLabels, decode_spans, ends_sentence, label_units
+from denorm.core.labels import JOINING_MARKS, KEEP, WordLabels, decode_spans, ends_sentence, label_units
 from denorm.engines.base import EngineResult, passthrough
 from denorm.guard import GuardStats
 from denorm.modelcard import ModelCard, ModelNotFoundError
@@ -84,8 +84,7 @@ class PipelineEngine:
             cuts: Sequence[Sequence[int]] | None = None) -> list[EngineResult]:
         active = [k for k, n in enumerate(lines) if not n.passthrough]
         tagged = self.tagger.labels([list(lines[k].words) for k in active])
-        labelled = {k: (whole_numbers(lines[k].words, settle(restrain(lines[k].words, protect(lines[k], labs),
-                                                                      self.disfluency, self.lang)), self.lang), nwin)
+        labelled = {k: (self._before_spans(lines[k], labs), nwin)
                     for k, (labs, nwin) in zip(active, tagged, strict=True)}
         forms = self._span_forms(lines, labelled, cuts)
         results: list[EngineResult] = []
@@ -94,12 +93,26 @@ class PipelineEngine:
                 results.append(passthrough(line, stats))
                 continue
             labs, nwin = labelled[k]
-            labs = written_case(line.words, no_glued_words(line.words, labs, forms.get(k, {})), self.lang,
-                                forms.get(k, {}))
-            labs = close_sentence(line.words, labs, forms.get(k, {}))
+            labs = self._after_spans(line, labs, forms.get(k, {}))
             tokens = tokens_of(line.words, labs, forms.get(k, {}), cuts[k] if cuts else ())
             results.append(EngineResult(tokens, "ok", 0, nwin))
         return results
+
+    def _before_spans(self, line: NormalizedLine, labels: list[WordLabels]) -> list[WordLabels]:
+        """The tagger's labels made safe before spans are converted: what the user wrote stays (`protect`),
+        only the deletions --disfluency allows (`restrain`), consistent marks and spans (`settle`), no span
+        cutting a number apart (`whole_numbers`)."""
+        labels = protect(line, labels)
+        labels = restrain(line.words, labels, self.disfluency, self.lang)
+        labels = settle(labels)
+        return whole_numbers(line.words, labels, self.lang)
+
+    def _after_spans(self, line: NormalizedLine, labels: list[WordLabels], forms: dict[int, str]) -> list[WordLabels]:
+        """The labels once the spans' forms are known: no glued words, the language's case rules, the final
+        period after a line-final entity."""
+        labels = no_glued_words(line.words, labels, forms)
+        labels = written_case(line.words, labels, self.lang, forms)
+        return close_sentence(line.words, labels, forms)
 
     def _span_forms(self, lines: Sequence[NormalizedLine], labelled: dict[int, tuple[list[WordLabels], int]],
                     cuts: Sequence[Sequence[int]] | None) -> dict[int, dict[int, str]]:
@@ -245,10 +258,6 @@ def whole_numbers(words: Sequence[str], labels: Sequence[WordLabels], lang: str)
     return out
 
 
-#: Marks that may join two words into one written token ("e-mail", "and/or", "Node.js", "3:1").
-_JOINING_MARKS = frozenset("-/'\u2019.:_@+&")
-
-
 def no_glued_words(words: Sequence[str], labels: Sequence[WordLabels], forms: dict[int, str]) -> list[WordLabels]:
     """Labels without a join that would glue a word onto a spoken word that stays a word ("r fifty" ->
     "Rfifty", "one,two"): unless a joining mark stands between them ("e-mail", "and/or"), a join is written
@@ -259,7 +268,7 @@ def no_glued_words(words: Sequence[str], labels: Sequence[WordLabels], forms: di
             converted.update(range(a, b))
     out = list(labels)
     for i, lab in enumerate(out[:-1]):
-        joins = bool(lab.after.strip()) and all(ch in _JOINING_MARKS for ch in lab.after.strip())
+        joins = bool(lab.after.strip()) and all(ch in JOINING_MARKS for ch in lab.after.strip())
         if lab.join and not joins and i + 1 not in converted and words[i + 1].isalpha():
             out[i] = WordLabels(lab.case, lab.before, lab.after, False, lab.disfl, lab.span, lab.form)
     return out

@@ -20,12 +20,14 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from denorm.core.labels import JOINING_MARKS
+
 #: Closing mark -> its opening marks; straight quotes pair with themselves (counted, not nested).
 _CLOSE = {")": "(", "]": "[", "\u201d": "\u201c\u201e", "\u00bb": "\u00ab", "\u201c": "\u201e"}
 _OPEN = {o for os in _CLOSE.values() for o in os}
 _STRAIGHT = '"'
 #: Characters that may join two spoken words into one written token.
-_JOINING = re.compile(r"[\w][-/.@:+&'\u2019_][\w]")
+_JOINING = re.compile(r"\w[" + re.escape("".join(sorted(JOINING_MARKS))) + r"]\w")
 
 
 @dataclass(frozen=True)
