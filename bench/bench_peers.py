@@ -90,10 +90,13 @@ def rule_chain(lang: str) -> Callable[[list[str]], list[str]]:
 
 
 def denorm_engine(lang: str, engine: str) -> tuple[str, Callable[[list[str]], list[str]]]:
-    """An installed engine of denorm as a system: its name (engine and model) and its run."""
+    """An installed engine of denorm as a system: its name (engine and model) and its run. "pipeline:digits"
+    runs the pipeline with --style digits (any option of TranslateOptions after the colon, as
+    "pipeline:prose" is the default style)."""
     from denorm.api import Denormalizer
 
-    d = Denormalizer.load(lang, engine=engine)
+    engine, _, style = engine.partition(":")
+    d = Denormalizer.load(lang, engine=engine, **({"style": style} if style else {}))
     name = f"denorm {engine} ({d.engine.model_name()}, {d.engine.describe()})"
     return name, lambda lines: [r.output for r in d.translate(lines)]
 
@@ -122,7 +125,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--lang", required=True, choices=("en", "de", "ru"))
     ap.add_argument("--ref", type=Path, help="written reference sentences (default: data/<lang>/test.written)")
     ap.add_argument("--limit", type=int, default=1000, help="first N sentences of the reference")
-    ap.add_argument("--engines", default="pipeline,seq2seq", help="denorm engines to run")
+    ap.add_argument("--engines", default="pipeline,seq2seq",
+                    help="denorm engines to run; pipeline:digits runs the pipeline with --style digits")
     ap.add_argument("--runs", type=int, default=3)
     ap.add_argument("--digits-only", action="store_true", help="only sentences with a digit in the reference")
     ap.add_argument("--json", type=Path, help="also write the table here")

@@ -48,6 +48,8 @@ SHARES: dict[str, dict[str, float]] = {
 
 #: No source gives more than this share of --limit.
 MAX_SHARE = 0.4
+#: Sentences of the number set (--digits) per language: about all that German has.
+DIGITS_LIMIT = 300
 
 #: Stellarium sky cultures whose licence allows redistribution of modified excerpts (no NC, no ND).
 FREE_LICENCE = re.compile(r"GPL|CC BY-SA|CC BY \d", re.I)
@@ -316,13 +318,17 @@ def speaker(lang: str) -> Callable[[str], str]:
     return Normalizer(lang=lang, operator="tn").normalize
 
 
-def pool(root: Path, source: str, lang: str, seed: int) -> list[str]:
-    """Clean, deduplicated sentences of one source in a fixed shuffled order."""
-    seen: set[str] = set()
+def pool(root: Path, source: str, lang: str, seed: int, digits: bool = False,
+         exclude: frozenset[str] = frozenset()) -> list[str]:
+    """Clean, deduplicated sentences of one source in a fixed shuffled order (`digits`: only those with a
+    digit; `exclude`: dedup keys left out, the sentences of the other set)."""
+    seen: set[str] = set(exclude)
     out = []
     for para in SOURCES[source](root, lang):
         for sent in split_sentences(para, lang):
             s = clean(sent, lang)
+            if s and digits and not any(ch.isdigit() for ch in s):
+                continue
             if s and dedup_key(s) not in seen:
                 seen.add(dedup_key(s))
                 out.append(s)
@@ -330,11 +336,12 @@ def pool(root: Path, source: str, lang: str, seed: int) -> list[str]:
     return out
 
 
-def build(root: Path, lang: str, limit: int, seed: int) -> tuple[list[tuple[str, str, str]], dict[str, dict]]:
+def build(root: Path, lang: str, limit: int, seed: int, digits: bool = False, max_share: float = MAX_SHARE,
+          exclude: frozenset[str] = frozenset()) -> tuple[list[tuple[str, str, str]], dict[str, dict]]:
     """(source, written, spoken) triples, mixed in a fixed order, and per-source counts."""
     read = speaker(lang)
     shares = SHARES[lang]
-    pools = {src: pool(root, src, lang, seed) for src in shares}
+    pools = {src: pool(root, src, lang, seed, digits, exclude) for src in shares}
     stats = {src: {"clean": len(p), "kept": 0, "unread": 0} for src, p in pools.items()}
     taken: list[tuple[str, str, str]] = []
     seen: set[str] = set()
@@ -357,7 +364,7 @@ def build(root: Path, lang: str, limit: int, seed: int) -> tuple[list[tuple[str,
 
     for src, share in shares.items():
         take(src, round(limit * share))
-    cap = round(limit * MAX_SHARE)
+    cap = round(limit * max_share)
     while len(taken) < limit:  # the shortfall of short sources: one more from each source in turn, up to the cap
         before = len(taken)
         for src in shares:
@@ -375,18 +382,27 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--root", type=Path, default=Path("/tmp/outside/unpacked"),
                     help="folder with the packages unpacked by dpkg -x, one sub-folder per package")
     ap.add_argument("--out-dir", type=Path, default=ROOT / "tests" / "data", help="writes <out-dir>/<lang>/outside.*")
-    ap.add_argument("--limit", type=int, default=500, help="sentences to write")
+    ap.add_argument("--limit", type=int, default=0, help="sentences to write (default 500)")
     ap.add_argument("--seed", type=int, default=SEED)
     ap.add_argument("--stats", type=Path, help="also write per-source counts (JSON) here")
+    ap.add_argument("--digits", action="store_true",
+                    help="the number set: only sentences with a digit, none of <out-dir>/<lang>/outside.written, "
+                         f"no source cap; writes numbers.* (default --limit {DIGITS_LIMIT})")
     args = ap.parse_args(argv)
-    taken, stats = build(args.root, args.lang, args.limit, args.seed)
     out = args.out_dir / args.lang
+    name = "numbers" if args.digits else "outside"
+    if args.digits:
+        other = out / "outside.written"
+        exclude = frozenset(dedup_key(s) for s in other.read_text(encoding="utf-8").splitlines()) if other.is_file() else frozenset()
+        taken, stats = build(args.root, args.lang, args.limit or DIGITS_LIMIT, args.seed, True, 1.0, exclude)
+    else:
+        taken, stats = build(args.root, args.lang, args.limit or 500, args.seed)
     out.mkdir(parents=True, exist_ok=True)
-    (out / "outside.written").write_text("".join(f"{w}\n" for _, w, _ in taken), encoding="utf-8")
-    (out / "outside.spoken").write_text("".join(f"{s}\n" for _, _, s in taken), encoding="utf-8")
+    (out / f"{name}.written").write_text("".join(f"{w}\n" for _, w, _ in taken), encoding="utf-8")
+    (out / f"{name}.spoken").write_text("".join(f"{s}\n" for _, _, s in taken), encoding="utf-8")
     for src, st in stats.items():
         print(f"{args.lang} {src}: {st['clean']} clean, {st['kept']} kept, {st['unread']} unread", file=sys.stderr)
-    print(f"{args.lang}: {len(taken)} sentences -> {out}/outside.{{written,spoken}}", file=sys.stderr)
+    print(f"{args.lang}: {len(taken)} sentences -> {out}/{name}.{{written,spoken}}", file=sys.stderr)
     if args.stats:
         args.stats.write_text(json.dumps({"lang": args.lang, "sentences": len(taken), "sources": stats}, indent=1)
                               + "\n", encoding="utf-8")

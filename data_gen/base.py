@@ -7,8 +7,9 @@ import re
 import unicodedata
 from abc import ABC, abstractmethod
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
 from types import MappingProxyType
 from typing import ClassVar
 
@@ -134,6 +135,17 @@ class Language(ABC):
     #: Words the output writes in lower case inside a sentence whatever the tagger says: a multilingual
     #: tagger learns English "I" and carries it over (Russian "я", German "ich").
     lower_words: ClassVar[frozenset[str]] = frozenset()
+    #: Words that are part of a number only between two number words ("one hundred and five", "two point
+    #: five", "fünf und zwanzig"); `joins_number` says where each may stand.
+    number_joiners: ClassVar[frozenset[str]] = frozenset()
+    #: Number words that are as often another word (an article, a pronoun: English "one", German "ein"):
+    #: alone and unmarked by the tagger they stay words in every style.
+    number_homographs: ClassVar[frozenset[str]] = frozenset()
+    #: Whether nouns are written with a capital (German): a scale noun after digits ("11 Millionen").
+    capitalizes_nouns: ClassVar[bool] = False
+    #: The joiners of `number_joiners` that only join the parts of a cardinal and add nothing to its
+    #: value ("one hundred and five"); a run with another joiner ("point") is no plain cardinal.
+    cardinal_joiners: ClassVar[frozenset[str]] = frozenset()
 
     # -- tables of the generic entity classes (data_gen/entities): declared here with empty
     # -- defaults; a class that needs a table refuses an empty one when the language is built.
@@ -277,6 +289,60 @@ class Language(ABC):
     def cardinal(self, n: int, rng: random.Random | None = None) -> str:
         """Spoken cardinal number (nominative / base form); `VerbalizationError` (denorm.data.errors)
         for a number the language cannot read."""
+
+    # -- number words: a closed class (denorm.itn.runs finds a number's whole run with them) ------------
+    @cached_property
+    def number_lexicon(self) -> frozenset[str]:
+        """The words numbers are read with (cardinals and ordinals in every form the generator writes,
+        without the joiners). Default: the words of `cardinal` for 0-1000 and the scales; a language with
+        ordinals or inflection adds them."""
+        out: set[str] = set()
+        for n in [*range(0, 1001), *(k * s for s in (10**3, 10**6, 10**9) for k in (1, 2, 5))]:
+            try:
+                out.update(self.cardinal(n).split())
+            except Exception:  # noqa: BLE001 - a number the language cannot read adds nothing
+                continue
+        return frozenset(out - self.number_joiners)
+
+    def is_number_word(self, word: str) -> bool:
+        """Whether `word` is one of the language's number words (not a joiner)."""
+        return word in self.number_lexicon
+
+    def number_value(self, word: str) -> int | None:
+        """The value of a number said in one word ("five" 5, "ninth" 9, "thousand" 1000), None for any
+        other word. Default: the one-word readings of `cardinal` for 0-1000."""
+        if not hasattr(self, "_word_values"):
+            values: dict[str, int] = {}
+            for n in range(0, 1001):
+                try:
+                    said = self.cardinal(n)
+                except Exception:  # noqa: BLE001 - a number the language cannot read adds nothing
+                    continue
+                if " " not in said:
+                    values.setdefault(said, n)
+            self._word_values = values
+        return self._word_values.get(word)
+
+    def cardinal_value(self, word: str) -> int | None:
+        """`number_value` of a cardinal word only (not "ninth"). Default: `number_value`, whose default
+        reads cardinals only."""
+        return self.number_value(word)
+
+    def ordinal_written(self, n: int, word: str, after: str = "") -> str | None:
+        """How the ordinal `n`, said with the ordinal word `word` (its last word) before the word `after`,
+        is written in figures ("9th", "9.", "9-й"); None for a language without a rule (its ordinals go to
+        the converter)."""
+        return None
+
+    def joins_number(self, before: str, joiner: str, after: str) -> bool:
+        """Whether `joiner` between the number words `before` and `after` is part of one number
+        ("hundred and five": yes; "five and six": two numbers)."""
+        return joiner in self.number_joiners
+
+    def number_spelling(self, words: Sequence[str]) -> tuple[str, ...]:
+        """A run of number words as the generator writes it (German "fünf und zwanzig" ->
+        "fünfundzwanzig"); the words themselves where the language writes no compounds."""
+        return tuple(words)
 
     def digits(self, s: str, rng: random.Random | None = None) -> str:
         """A digit string read digit by digit."""

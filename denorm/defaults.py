@@ -30,6 +30,8 @@ DEFAULT_GUARD = "fallback"
 #: Hesitation sounds (data_gen Language.hesitations: "uh", "äh", "ээ"): "drop" before the model, or "keep".
 DEFAULT_FILLERS = "drop"
 FILLER_POLICIES = ("drop", "keep")
+#: How verified numbers are written in running text (denorm.itn.prose.STYLES).
+DEFAULT_STYLE = "prose"
 #: How much of the tagger's disfluency removal reaches the output (denorm.tagger.disfluency.MODES).
 DEFAULT_DISFLUENCY = "safe"
 #: Input/output format of `denorm translate`.

@@ -10,6 +10,7 @@ from denorm.defaults import option
 from denorm.engines import AUTO, ENGINES
 from denorm.guard import POLICIES
 from denorm.itn.policies import POLICIES as ITN_POLICIES
+from denorm.itn.prose import STYLES as PROSE_STYLES
 from denorm.tagger.disfluency import MODES as DISFLUENCY_MODES
 
 #: Devices a backend can run on.
@@ -27,6 +28,9 @@ class TranslateOptions:
     itn: str = option(defaults.DEFAULT_ITN, "pipeline engine: how entity spans are written: "
                       + "; ".join(f"{p.name}: {p.description}" for p in ITN_POLICIES.values())
                       + "; off: spans stay words", choices=(*ITN_POLICIES, "off"))
+    style: str = option(defaults.DEFAULT_STYLE, "pipeline engine: how numbers are written in running text: prose "
+                        "(the language's house style: small numbers without a unit in words, as AP, Duden and "
+                        "Russian typography do) or digits (every verified number in figures)", choices=PROSE_STYLES)
     backend: str = option(defaults.DEFAULT_BACKEND, "inference backend", choices=BACKENDS)
     beam: int = option(defaults.DEFAULT_BEAM, "beam size (1: greedy)")
     batch_tokens: int = option(defaults.DEFAULT_BATCH_TOKENS, "source pieces per batch, padding included")
@@ -49,6 +53,8 @@ class TranslateOptions:
             raise ValueError(f"fillers must be one of {', '.join(defaults.FILLER_POLICIES)}, got {self.fillers!r}")
         if self.disfluency not in DISFLUENCY_MODES:
             raise ValueError(f"disfluency must be one of {', '.join(DISFLUENCY_MODES)}, got {self.disfluency!r}")
+        if self.style not in PROSE_STYLES:
+            raise ValueError(f"style must be one of {', '.join(PROSE_STYLES)}, got {self.style!r}")
         if self.device not in DEVICES:
             raise ValueError(f"device must be one of {', '.join(DEVICES)}, got {self.device!r}")
         for name, least in (("beam", 1), ("batch_tokens", 1), ("window_words", 2), ("overlap_words", 0)):

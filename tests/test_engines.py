@@ -183,14 +183,14 @@ def test_pipeline_line_contract_and_report(pipeline: Denormalizer) -> None:
 
 
 def test_jsonl_alignment_names_input_words(pipeline: Denormalizer) -> None:
-    inp = io.BytesIO(b'{"text": "so uh i paid twenty five dollars", "id": 3}\n{"text": "one\\nhi there"}\n')
+    inp = io.BytesIO(b'{"text": "so uh i paid twenty five dollars", "id": 3}\n{"text": "fifteen\\nhi there"}\n')
     out = io.BytesIO()
     get_format("jsonl").run(pipeline, inp, out, lambda m: None, 100)
     first, second = (json.loads(x) for x in out.getvalue().decode().splitlines())
     assert first["output"] == "So I paid $25." and first["id"] == 3
     assert first["alignment"] == {"version": 1, "pieces": [["So", [0]], ["I", [2]], ["paid", [3]], ["$25.", [4, 5, 6]]]}
-    assert second["output"] == "1.\nHi there."  # a one-word cardinal span: written by the span converter
-    assert second["alignment"]["pieces"] == [["1.", [0]], ["Hi", [1]], ["there.", [2]]]  # words counted across lines
+    assert second["output"] == "15.\nHi there."  # a one-word number, written by value
+    assert second["alignment"]["pieces"] == [["15.", [0]], ["Hi", [1]], ["there.", [2]]]  # words counted across lines
 
 
 def test_subtitle_parts_keep_every_word_in_its_cue(pipeline: Denormalizer) -> None:
@@ -378,7 +378,7 @@ class _RecordingConverter:
     ("we paid twenty five dollars for the old red car today", ("twenty", "five", "dollars"),
      ("we", "paid"), ("for", "the", "old", "red", "car", "today")),
     ("one two", ("one", "two"), (), ()),
-    ("a b c d e f g h i j three k l m n o p q r s", ("three",), ("c", "d", "e", "f", "g", "h", "i", "j"),
+    ("a b c d e f g h i j three dollars k l m n o p q r s", ("three", "dollars"), ("c", "d", "e", "f", "g", "h", "i", "j"),
      ("k", "l", "m", "n", "o", "p", "q", "r")),
 ])
 def test_span_converter_gets_the_words_right_around_the_span(tmp_path: Path, line: str, words: tuple,

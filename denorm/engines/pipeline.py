@@ -17,6 +17,7 @@ from denorm.align import OutToken
 from denorm.core.labels import JOINING_MARKS, KEEP, WordLabels, decode_spans, ends_sentence, label_units
 from denorm.engines.base import EngineResult, passthrough
 from denorm.guard import GuardStats
+from denorm.itn.runs import RUN_CLASS, beside_number_words, runs_inside, whole_runs
 from denorm.modelcard import ModelCard, ModelNotFoundError
 from denorm.options import TranslateOptions
 from denorm.tagger.disfluency import MODES as DISFLUENCY_MODES
@@ -56,6 +57,7 @@ class PipelineEngine:
             raise ValueError(f"the tagger {self.folder} is for {', '.join(langs)}, not {lang!r}")
         self.lang = lang or langs[0]
         self.itn_policy = options.itn
+        self.style = options.style
         self.converter = None
         self.itn_note = "off"
         if options.itn != "off":
@@ -77,7 +79,7 @@ class PipelineEngine:
         return f"{self.folder.name}({self.tagger.card.get('encoder_label', 'tagger')})"
 
     def describe(self) -> str:
-        return f"itn {self.itn_note} | disfluency {self.disfluency}"
+        return f"itn {self.itn_note} | style {self.style} | disfluency {self.disfluency}"
 
     # -- the run ---------------------------------------------------------------------------------
     def run(self, lines: Sequence[NormalizedLine], line_nos: Sequence[int], stats: GuardStats,
@@ -100,12 +102,15 @@ class PipelineEngine:
 
     def _before_spans(self, line: NormalizedLine, labels: list[WordLabels]) -> list[WordLabels]:
         """The tagger's labels made safe before spans are converted: what the user wrote stays (`protect`),
-        only the deletions --disfluency allows (`restrain`), consistent marks and spans (`settle`), no span
-        cutting a number apart (`whole_numbers`)."""
+        only the deletions --disfluency allows (`restrain`), consistent marks and spans (`settle`), every
+        number run inside one span (`denorm.itn.runs.whole_runs`: a number converted whole or not at all)."""
         labels = protect(line, labels)
         labels = restrain(line.words, labels, self.disfluency, self.lang)
         labels = settle(labels)
-        return whole_numbers(line.words, labels, self.lang)
+        if self.itn_policy == "off":
+            return labels
+        return whole_runs(line.words, labels, self.lang, plain_words(line, len(labels))[0], line.boundaries(),
+                          small=self.style == "digits")
 
     def _after_spans(self, line: NormalizedLine, labels: list[WordLabels], forms: dict[int, str]) -> list[WordLabels]:
         """The labels once the spans' forms are known: no glued words, the language's case rules, the final
@@ -116,36 +121,95 @@ class PipelineEngine:
 
     def _span_forms(self, lines: Sequence[NormalizedLine], labelled: dict[int, tuple[list[WordLabels], int]],
                     cuts: Sequence[Sequence[int]] | None) -> dict[int, dict[int, str]]:
-        """Line -> start word -> written form, for every predicted span the converter writes."""
-        from denorm.itn.conversion import Span
+        """Line -> start word -> written form, for every predicted span the converter writes. A span left as
+        words whose number runs are not the whole span has each run converted alone ("[68,800] square
+        kilometres"; its labels in `labelled` are changed to that run). The --style then leaves small
+        numbers as words (denorm.itn.prose)."""
+        from denorm.itn.prose import left_as_words
 
-        spans, where = [], []
+        jobs = []
         for k, (labs, _) in labelled.items():
-            words = lines[k].words
             cut = cuts[k] if cuts else ()
             for a, b, cls in decode_spans([lab.span for lab in labs]):
-                if any(a < c < b for c in cut):
-                    continue  # a span across a cue boundary stays as words (each word in its cue)
-                spans.append(Span(tuple(words[a:b]), tuple(words[max(0, a - ITN_CONTEXT):a]),
-                                  tuple(words[b:b + ITN_CONTEXT]), cls))
-                where.append((k, a))
-        self.spans += len(spans)
+                if not any(a < c < b for c in cut):  # a span across a cue boundary stays words (each in its cue)
+                    jobs.append((k, a, b, cls))
+        forms = self._convert(lines, jobs)
+        retry = [(k, r.start, r.end, RUN_CLASS) for k, a, b, _ in jobs if (k, a) not in forms
+                 for r in runs_inside(lines[k].words, a, b, self.lang)]
+        if retry:
+            retried = self._convert(lines, retry)
+            for k, i, j, _ in retry:
+                if (k, i) in retried:
+                    forms[(k, i)] = retried[(k, i)]
+                    labelled[k] = (respan(labelled[k][0], i, j), labelled[k][1])
         out: dict[int, dict[int, str]] = {}
+        for (k, a), form in forms.items():
+            out.setdefault(k, {})[a] = form
+        for k, line_forms in out.items():
+            ends = {a: b for a, b, _ in decode_spans([lab.span for lab in labelled[k][0]])}
+            for a in beside_number_words(lines[k].words, {a: ends[a] for a in line_forms}, self.lang):
+                del line_forms[a]
+            for a in left_as_words([(a, ends[a], f) for a, f in line_forms.items()], self.lang, self.style):
+                del line_forms[a]
+        self.converted += sum(len(f) for f in out.values())
+        return out
+
+    def _convert(self, lines: Sequence[NormalizedLine], jobs: Sequence[tuple[int, int, int, str]]
+                 ) -> dict[tuple[int, int], str]:
+        """(line, start) -> the verified written form of each span (line, start, end, class) that has one.
+        Span and context words go to the converter as the language writes a number (`number_spelling`:
+        German "fünf und zwanzig" as "fünfundzwanzig")."""
+        from denorm.data import get_language
+        from denorm.itn.conversion import Span
+
+        spell = get_language(self.lang).number_spelling
+        self.spans += len(jobs)
+        out: dict[tuple[int, int], str] = {}
         rest = []
-        for (k, a), span in zip(where, spans, strict=True):
-            form = spelled_form(span, self.lang) if self.itn_policy != "off" else None
+        for k, a, b, cls in jobs:
+            words = lines[k].words
+            span = Span(spell(words[a:b]), spell(words[max(0, a - ITN_CONTEXT):a]), spell(words[b:b + ITN_CONTEXT]),
+                        None if cls == RUN_CLASS else cls)
+            form = (spelled_form(span, self.lang) or value_form(span, self.lang)) if self.itn_policy != "off" else None
             if form is not None:
-                out.setdefault(k, {})[a] = form
-                self.converted += 1
+                out[(k, a)] = form
             else:
                 rest.append(((k, a), span))
         if rest and self.converter is not None:
             convs = self.converter.convert_batch([span for _, span in rest], self.itn_policy)
-            for ((k, a), span), conv in zip(rest, convs, strict=True):
+            for (key, span), conv in zip(rest, convs, strict=True):
                 if conv.status != "left" and writes_its_class(span, conv.written, self.lang):
-                    out.setdefault(k, {})[a] = conv.written
-                    self.converted += 1
+                    out[key] = conv.written
         return out
+
+
+def respan(labels: Sequence[WordLabels], start: int, end: int) -> list[WordLabels]:
+    """Labels with the span around [start, end) narrowed to it (its other words plain words)."""
+    spans = decode_spans([lab.span for lab in labels])
+    a, b = next(((a, b) for a, b, _ in spans if a <= start and end <= b), (start, end))
+    out = list(labels)
+    for k in range(a, b):
+        tag = "O" if not start <= k < end else ("B-" if k == start else "I-") + RUN_CLASS
+        lab = out[k]
+        out[k] = WordLabels(lab.case, lab.before, lab.after, lab.join, lab.disfl, tag, lab.form)
+    return out
+
+
+def plain_words(line: NormalizedLine, n: int) -> tuple[list[bool], list[bool], list[bool]]:
+    """(plain, glued after, glued before) per word: a plain word is a spoken word the user typed as that
+    word itself (lower case, no marks, no foreign run glued to it)."""
+    plain = [False] * n
+    for t in line.tokens:
+        if t.hi == t.lo + 1 and t.lo < n and t.text == line.words[t.lo]:
+            plain[t.lo] = True
+    glued_after, glued_before = [False] * n, [False] * n  # a foreign run glued to the word's right / left
+    for f in line.foreign:
+        if not f.space_before and 0 < f.pos <= n:
+            glued_after[f.pos - 1] = True
+        if not f.space_after and f.pos < n:
+            glued_before[f.pos] = True
+    plain = [p and not a and not b for p, a, b in zip(plain, glued_after, glued_before, strict=True)]
+    return plain, glued_after, glued_before
 
 
 def protect(line: NormalizedLine, labels: Sequence[WordLabels]) -> list[WordLabels]:
@@ -158,17 +222,7 @@ def protect(line: NormalizedLine, labels: Sequence[WordLabels]) -> list[WordLabe
     between them. A span with any such word in it is no span: its words stay as the user wrote them (the
     converter's verification allows the repetitions a speaker makes, so "one são são" could become "1")."""
     n = len(labels)
-    plain = [False] * n
-    for t in line.tokens:
-        if t.hi == t.lo + 1 and t.lo < n and t.text == line.words[t.lo]:
-            plain[t.lo] = True
-    glued_after, glued_before = [False] * n, [False] * n  # a foreign run glued to the word's right / left
-    for f in line.foreign:
-        if not f.space_before and 0 < f.pos <= n:
-            glued_after[f.pos - 1] = True
-        if not f.space_after and f.pos < n:
-            glued_before[f.pos] = True
-    plain = [p and not a and not b for p, a, b in zip(plain, glued_after, glued_before, strict=True)]
+    plain, glued_after, glued_before = plain_words(line, n)
     ok = line.boundaries()
     out = list(labels)
     keep = [lab.disfl == KEEP for lab in out]
@@ -214,7 +268,7 @@ def writes_its_class(span: Any, written: str, lang: str) -> bool:
     cls = span.entity_class
     if _LOOSE_QUOTE.search(written):
         return False
-    if cls in DIGIT_CLASSES:
+    if cls in DIGIT_CLASSES or cls is None:  # None: a number run the tagger did not mark
         return any(ch.isdigit() for ch in written)
     if cls == "roman":  # "XIX", or the digits a language writes for it ("в 19 веке")
         return any(ch.isdigit() for ch in written) or any(_ROMAN.fullmatch(w) for w in written.split())
@@ -224,38 +278,6 @@ def writes_its_class(span: Any, written: str, lang: str) -> bool:
         known = {a.replace(" ", "").lower() for a in get_language(lang).abbreviations}
         return written.replace(" ", "").lower() in known
     return True
-
-
-def whole_numbers(words: Sequence[str], labels: Sequence[WordLabels], lang: str) -> list[WordLabels]:
-    """No span takes part of a run of number words: where a span edge falls inside such a run ("sixty eight
-    thousand | eight hundred", "one one [one] [two]"), the spans touching the run stay words, so a number is
-    never written from fragments ("60 8000 800", "one one 1 2")."""
-    from denorm.tagger.disfluency import NUMBER_JOINERS, number_words
-
-    numbers, joiners = number_words(lang), NUMBER_JOINERS.get(lang, frozenset())
-    spans = decode_spans([lab.span for lab in labels])
-    cancel: set[int] = set()
-    i, n = 0, len(words)
-    while i < n:
-        if words[i] not in numbers or words[i] in joiners or labels[i].disfl != KEEP:
-            i += 1
-            continue
-        j = i
-        while j < n and words[j] in numbers and labels[j].disfl == KEEP:
-            j += 1
-        while j > i + 1 and words[j - 1] in joiners:  # "nineteen ninety nine [and] again": not a part
-            j -= 1
-        touching = [k for k, (a, b, _) in enumerate(spans) if a < j and i < b]
-        if touching and not any(a <= i and j <= b for a, b, _ in spans):
-            cancel.update(touching)
-        i = j
-    out = list(labels)
-    for k in cancel:
-        a, b, _ = spans[k]
-        for m in range(a, b):
-            lab = out[m]
-            out[m] = WordLabels(lab.case, lab.before, lab.after, lab.join, lab.disfl, "O", lab.form)
-    return out
 
 
 def no_glued_words(words: Sequence[str], labels: Sequence[WordLabels], forms: dict[int, str]) -> list[WordLabels]:
@@ -302,6 +324,31 @@ def written_case(words: Sequence[str], labels: Sequence[WordLabels], lang: str,
             out[i] = WordLabels(case, lab.before, lab.after, lab.join, lab.disfl, lab.span, lab.form)
         start = ends_sentence(lab.after)
     return out
+
+
+#: Classes whose spans of plain cardinal words are written by value (denorm.itn.value), not by the converter.
+VALUE_CLASSES = frozenset({None, "cardinal", "year"})
+#: Classes whose spans of ordinal words are written by value.
+ORDINAL_CLASSES = frozenset({None, "ordinal"})
+
+
+def value_form(span: Any, lang: str) -> str | None:
+    """"thirty six thousand one hundred and ninety three" (cardinal, a run the tagger missed, or a year said
+    as a cardinal) -> "36,193", "twenty first" (ordinal) -> "21st"; None for words that are not one plain
+    cardinal or ordinal (denorm.itn.value)."""
+    from denorm.itn.value import cardinal_form, ordinal_form
+
+    if span.entity_class in ORDINAL_CLASSES:
+        form = ordinal_form(span.words, lang, span.right[0] if span.right else "")
+        if form is not None:
+            return form
+    if span.entity_class not in VALUE_CLASSES:
+        return None
+    form = cardinal_form(span.words, lang)
+    if form is None or span.entity_class == "year" and not 1000 <= int(form.replace(",", "").replace(".", "")
+                                                                        .replace(" ", "").split()[0]) <= 9999:
+        return None
+    return form
 
 
 #: Entity classes whose spans of single spoken letters are written as those letters in capitals.

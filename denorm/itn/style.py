@@ -97,6 +97,10 @@ ENGLISH: tuple[Rule, ...] = (
     Rule("area-volume", re.compile(r"\b(k?m|cm|mm|ft)([23])\b"), lambda m: m.group(1) + "²³"[int(m.group(2)) - 2]),
     Rule("fraction-slash", re.compile(r"(\d)\u2044(\d)"), r"\1/\2"),
     Rule("thousands", re.compile(r"^(-?)(\d{5,15})$"), lambda m: f"{m.group(1)}{int(m.group(2)):,}"),
+    # a number with a unit is no year: grouped from four digits ("2,500 km"), as AP and Chicago do
+    Rule("thousands-unit", re.compile(r"^(-?)(\d{4,15})( (?:[a-zµ°]|sq\b)\S*(?: [a-z]\S*)?)$"),
+         lambda m: f"{m.group(1)}{int(m.group(2)):,}{m.group(3)}"),
+    Rule("scale-words", re.compile(r"^(\d+(?:\.\d+)?) ?(M|mn|B|bn)$"), lambda m: f"{m.group(1)} {_SCALE[m.group(2)]}"),
     YEAR_RANGE,
 )
 
@@ -148,6 +152,8 @@ GERMAN: tuple[Rule, ...] = (
     Rule("time-colon", re.compile(r"^(\d{1,2})\.(\d\d) Uhr$"), r"\1:\2 Uhr"),
     Rule("unit-space", re.compile(r"^(-?\d[\d.]*(?:,\d+)?)(km|cm|mm|m|kg|mg|g|ml|l|GB|MB|TB|KB)$"), r"\1 \2"),
     Rule("thousands", re.compile(r"^(-?)(\d{5,15})$"), lambda m: m.group(1) + _group(m.group(2), ".")),
+    Rule("thousands-unit", re.compile(r"^(-?)(\d{5,15})( \S+)$"), lambda m: m.group(1) + _group(m.group(2), ".")
+         + m.group(3)),
     YEAR_RANGE,
 )
 
@@ -197,6 +203,8 @@ RUSSIAN: tuple[Rule, ...] = (
     Rule("unit-space", re.compile(r"^(-?\d(?:[\d ]*\d)?(?:,\d+)?)(км|см|мм|м|кг|мг|г|мл|л)$"), r"\1 \2"),
     Rule("four-digits", re.compile(r"^(-?\d)[\u00a0 ](\d{3})$"), r"\1\2"),
     Rule("thousands", re.compile(r"^(-?)(\d{5,15})$"), lambda m: m.group(1) + _group(m.group(2), " ")),
+    Rule("thousands-unit", re.compile(r"^(-?)(\d{5,15})( \S+)$"), lambda m: m.group(1) + _group(m.group(2), " ")
+         + m.group(3)),
     YEAR_RANGE,
 )
 

@@ -9,6 +9,8 @@ not as German letter names ("pe de ef"), so the model sees one token per letter.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
+from functools import cached_property
 
 from denorm.data.base import EntityClass, Language
 from denorm.data.entities import Acronym, Email, Symbol, Telephone, Url
@@ -93,6 +95,10 @@ class German(Language):
     fillers = FILLERS
     hesitations = ("äh", "ähm", "öh", "öhm", "ehm")
     lower_words = frozenset({"ich"})
+    number_joiners = numbers.JOINERS
+    cardinal_joiners = frozenset({"und"})
+    capitalizes_nouns = True
+    number_homographs = frozenset({"ein", "acht", "elf"})
     entity_classes: tuple[type[EntityClass], ...] = (
         Url, Email, GermanDate, GermanTime, GermanMoney, GermanMeasure, GermanPercent, Telephone,
         GermanDecimal, GermanFraction, GermanRoman, GermanOrdinal, GermanYear, GermanAbbreviation, Acronym,
@@ -106,6 +112,29 @@ class German(Language):
     zero_words = ZERO_WORDS
     #: Probability of "zwo" for 2 in digit-by-digit reading (telephone numbers, codes).
     zwo_probability = 0.15
+
+    @cached_property
+    def number_lexicon(self) -> frozenset[str]:
+        return numbers.number_lexicon()
+
+    def is_number_word(self, word: str) -> bool:
+        return numbers.is_number_word(word)
+
+    def cardinal_value(self, word: str) -> int | None:
+        return numbers.cardinal_value(word) if word not in numbers.SCALE_WORDS else numbers.SCALE_VALUES[word]
+
+    def ordinal_written(self, n: int, word: str, after: str = "") -> str | None:
+        return f"{n}."
+
+    def number_value(self, word: str) -> int | None:
+        value = self.cardinal_value(word)
+        return value if value is not None else numbers.ordinal_value(word)
+
+    def joins_number(self, before: str, joiner: str, after: str) -> bool:
+        return numbers.joins_number(before, joiner, after)
+
+    def number_spelling(self, words: Sequence[str]) -> tuple[str, ...]:
+        return numbers.spelling(tuple(words))
 
     def cardinal(self, n: int, rng: random.Random | None = None) -> str:
         return numbers.cardinal(n, rng)

@@ -103,3 +103,159 @@ def digit_words(s: str, rng: random.Random | None = None, zwo: float = 0.0) -> s
         else:
             out.append(cardinal_word(int(ch)))
     return " ".join(out)
+
+
+# -- the closed class of number words (Language.number_lexicon, denorm.itn.runs) -----------------------
+#: Words inside one number only: "fünf und zwanzig" (split as some recognizers write it), "zwei komma fünf".
+JOINERS = frozenset({"und", "komma"})
+SCALE_VALUES = {"million": 10**6, "millionen": 10**6, "milliarde": 10**9, "milliarden": 10**9, "billion": 10**12,
+                "billionen": 10**12}
+SCALE_WORDS = frozenset(SCALE_VALUES)
+ORDINAL_ENDINGS = ("e", "en", "er", "es", "em")
+
+
+@lru_cache(maxsize=1)
+def _below_thousand() -> dict[str, int]:
+    """Cardinal words 0-999 as one word, with and without the leading "ein" of "einhundert", and "eins",
+    "zwo": word -> value."""
+    out = {"eins": 1, "ein": 1, "zwo": 2}
+    for n in range(0, 1000):
+        word = cardinal_word(n)
+        out[word] = n
+        if word.startswith("einhundert"):
+            out[word[3:]] = n
+    return out
+
+
+@lru_cache(maxsize=1)
+def _ordinals() -> dict[str, int]:
+    """Ordinal words 1-1000 with every ending: "fünfte", "zweihundertersten" -> value."""
+    out = {}
+    for n in range(1, 1001):
+        stem = ordinal_stem(n)
+        if stem is None:
+            continue
+        for ending in ORDINAL_ENDINGS:
+            out[stem + ending] = n
+            if stem.startswith(_DROPPABLE_ONE):
+                out[stem[3:] + ending] = n
+    return out
+
+
+@lru_cache(maxsize=65536)
+def cardinal_value(word: str) -> int | None:
+    """The value of a written-together cardinal below a million ("achtundsechzigtausendachthundert" ->
+    68800, "tausend" -> 1000); None for any other word."""
+    small = _below_thousand()
+    if word in small:
+        return small[word]
+    head, sep, tail = word.partition("tausend")
+    if not sep or "tausend" in tail:
+        return None
+    h = 1 if head in ("", "ein") else small.get(head)
+    t = 0 if not tail else small.get(tail)
+    if h is None or t is None or h == 0:
+        return None
+    return h * 1000 + t
+
+
+#: Ordinal stems that are not "cardinal + t/st": the cardinal they stand for.
+_IRREGULAR_ENDS = (("erst", "eins"), ("dritt", "drei"), ("siebt", "sieben"), ("acht", "acht"))
+
+
+@lru_cache(maxsize=65536)
+def ordinal_value(word: str) -> int | None:
+    """The value of an ordinal word ("fünfte" -> 5, "eintausendachthundertdreiundsiebzigsten" -> 1873),
+    None for any other word; a compound is accepted only when the generator writes it so."""
+    found = _ordinals().get(word)
+    if found is not None:
+        return found
+    for ending in ORDINAL_ENDINGS:
+        if not word.endswith(ending) or len(word) <= len(ending) + 3:
+            continue
+        stem = word[:-len(ending)]
+        candidates = [stem[:-2]] if stem.endswith("st") else []
+        candidates += [stem[:-len(a)] + b for a, b in _IRREGULAR_ENDS if stem.endswith(a)]
+        candidates += [stem[:-1]] if stem.endswith("t") else []
+        for cand in candidates:
+            n = cardinal_value(cand)
+            if n is not None and n > 0 and ordinal_stem(n) is not None and (
+                    ordinal_stem(n) == stem or ordinal_stem(n).removeprefix("ein") == stem):
+                return n
+    return None
+
+
+@lru_cache(maxsize=1)
+def number_lexicon() -> frozenset[str]:
+    """The finite part of German number words (0-1000 and their ordinals, the scale nouns); compounds
+    beyond it are recognized by `is_number_word`."""
+    return frozenset(_below_thousand()) | frozenset(_ordinals()) | SCALE_WORDS
+
+
+def is_number_word(word: str) -> bool:
+    """A cardinal or ordinal number word, written together ("zweitausendneun") or not, or a scale noun."""
+    return word in number_lexicon() or cardinal_value(word) is not None or ordinal_value(word) is not None
+
+
+_UNITS = frozenset(w for w, v in _below_thousand().items() if 1 <= v <= 9)
+_TENS = frozenset(cardinal_word(n) for n in range(20, 100, 10))
+
+
+def _ten(word: str) -> bool:
+    """A ten, cardinal or ordinal: "zwanzig", "siebzigste"."""
+    value = ordinal_value(word)
+    return word in _TENS or value is not None and 20 <= value <= 90 and value % 10 == 0
+
+
+def joins_number(before: str, joiner: str, after: str) -> bool:
+    """"und" between a unit and a ten ("fünf und zwanzig"), "komma" between numbers ("zwei komma fünf")."""
+    if joiner == "und":
+        return before in _UNITS and _ten(after)
+    if joiner == "komma":
+        return is_number_word(before) and cardinal_value(after) is not None
+    return False
+
+
+def spelling(words: tuple[str, ...]) -> tuple[str, ...]:
+    """A run of number words written together as German writes numbers below a million, where the
+    words are the parts of one number: "ein tausend zwei hundert zwei und zwanzig" ->
+    "eintausendzweihundertzweiundzwanzig", "drei hundert fünfte" -> "dreihundertfünfte"; "zwei drei"
+    (two numbers, or digits of a code) stays apart. Joined in the order the parts bind: unit and ten,
+    unit and "hundert", hundreds and the rest, the thousands, thousands and the rest."""
+    out = list(words)
+    out = _join_pass(out, lambda a, b, c: b == "und" and a in _UNITS and _ten(c), three=True)
+    out = _join_pass(out, lambda a, b: b == "hundert" and 1 <= (cardinal_value(a) or 0) <= 9)
+    out = _join_pass(out, lambda a, b: a.endswith("hundert") and "tausend" not in a and 0 < _below(b) < 100)
+    out = _join_pass(out, lambda a, b: b == "tausend" and 1 <= (cardinal_value(a) or 0) <= 999
+                     and not a.endswith("tausend"))
+    out = _join_pass(out, lambda a, b: a.endswith("tausend") and 0 < _below(b) < 1000 and "tausend" not in b)
+    return tuple(out)
+
+
+def _below(word: str) -> int:
+    """The value of a cardinal or ordinal word, 0 for any other word."""
+    v = cardinal_value(word)
+    return v if v is not None else (ordinal_value(word) or 0)
+
+
+def _join_pass(words: list[str], rule, three: bool = False) -> list[str]:  # noqa: ANN001 - a predicate
+    """Words with each pair (or triple, "fünf und zwanzig") that `rule` accepts written together."""
+    out: list[str] = []
+    i = 0
+    while i < len(words):
+        w = words[i]
+        if three and out and i + 1 < len(words) and rule(out[-1], w, words[i + 1]):
+            out[-1] = _stem(out[-1]) + w + words[i + 1]
+            i += 2
+            continue
+        if not three and out and rule(out[-1], w):
+            out[-1] = _stem(out[-1]) + w
+        else:
+            out.append(w)
+        i += 1
+    return out
+
+
+def _stem(word: str) -> str:
+    """"eins" -> "ein" before what follows it ("einhundert", "einundzwanzig")."""
+    return "ein" if word == "eins" else word

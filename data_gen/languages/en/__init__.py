@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from functools import cached_property
 from typing import ClassVar
 
 from denorm.data.base import EntityClass, Language
@@ -40,6 +41,9 @@ class English(Language):
     fillers = ("uh", "um", "er", "ah", "hmm")
     hesitations = ("uh", "uhh", "um", "umm", "uhm", "erm")
     zero_words: ClassVar[tuple[str, ...]] = ("zero", "oh")
+    number_joiners = numbers.JOINERS
+    cardinal_joiners = frozenset({"and"})
+    number_homographs = frozenset({"one"})
     symbols: ClassVar[dict[str, tuple[str, ...]]] = {
         "&": ("and",), "+": ("plus",), "@": ("at",), "#": ("number", "hash", "pound"), "§": ("section",),
         "§§": ("sections",), "/": ("slash",), "%": ("percent",), "‰": ("per mille",),
@@ -104,6 +108,22 @@ class English(Language):
         "READ", "WRITE", "OPEN", "CLOSE", "SAVE", "LOAD", "UNDO", "REDO", "BREAK", "INSERT", "DELETE",
         "SELECT", "FROM", "WHERE", "UPDATE", "CREATE", "TABLE", "INTO", "VALUES", "ORDER", "GROUP",
     })
+
+    @cached_property
+    def number_lexicon(self) -> frozenset[str]:
+        return numbers.number_lexicon()
+
+    def joins_number(self, before: str, joiner: str, after: str) -> bool:
+        return numbers.joins_number(before, joiner, after)
+
+    def number_value(self, word: str) -> int | None:
+        return numbers.word_values().get(word)
+
+    def cardinal_value(self, word: str) -> int | None:
+        return numbers.cardinal_values().get(word)
+
+    def ordinal_written(self, n: int, word: str, after: str = "") -> str | None:
+        return f"{n}{numbers.ordinal_suffix(n)}"
 
     def cardinal(self, n: int, rng: random.Random | None = None) -> str:
         return numbers.cardinal(n, rng)

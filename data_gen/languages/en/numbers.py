@@ -197,3 +197,63 @@ def plural_number(words: str) -> str:
 def parse_int(s: str) -> int:
     """ "2,500" -> 2500."""
     return int(re.sub(r"[,\s]", "", s))
+
+
+# -- the closed class of number words (Language.number_lexicon, denorm.itn.runs) -----------------------
+SCALES = frozenset({"hundred", "thousand", "million", "billion", "trillion"})
+#: Words inside one number only: "one hundred and five", "two point five", "nineteen oh five".
+JOINERS = frozenset({"and", "point", "oh"})
+
+
+@lru_cache(maxsize=1)
+def cardinal_values() -> dict[str, int]:
+    """The value of each cardinal said in one word: "five" 5, "thousand" 1000, "nought" 0."""
+    out = {"nought": 0}
+    for n in [*range(0, 1001), 10**6, 10**9, 10**12]:
+        words = _words(n, False).split()
+        if len(words) == 1:
+            out.setdefault(words[0], n)
+        elif len(words) == 2 and words[0] == "one":
+            out.setdefault(words[1], n)
+    return out
+
+
+@lru_cache(maxsize=1)
+def word_values() -> dict[str, int]:
+    """The value of each number said in one word: "five" 5, "twelfth" 12, "thousand" 1000, "nought" 0."""
+    out = {"nought": 0}
+    for n in [*range(0, 1001), 10**6, 10**9, 10**12]:
+        for ordinal in (False, True) if n else (False,):
+            words = _words(n, ordinal).split()
+            if len(words) == 1:
+                out.setdefault(words[0], n)
+            elif len(words) == 2 and words[0] == "one":  # "one hundred": "hundred", "hundredth"
+                out.setdefault(words[1], n)
+    return out
+
+
+@lru_cache(maxsize=1)
+def number_lexicon() -> frozenset[str]:
+    """Cardinal and ordinal words (0-1000, the scales, "hundredth"...), decades ("nineties"), "nought"."""
+    out: set[str] = {*word_values(), *SCALES}
+    for n in [*range(0, 1001), 10**6, 10**9, 10**12]:
+        out.update(_words(n, False).split())
+        if n:
+            out.update(_words(n, True).split())
+    out.update(_TENS_PLURAL.values())
+    return frozenset(out - JOINERS)
+
+
+def joins_number(before: str, joiner: str, after: str) -> bool:
+    """"and" after a scale word before a number below a hundred ("two thousand and nine", not "five and
+    six"); "point" and "oh" before a digit word ("two point five", "nineteen oh five")."""
+    below_hundred = after in _BELOW_HUNDRED
+    if joiner == "and":
+        return before in SCALES and below_hundred
+    if joiner in ("point", "oh"):
+        return after in DIGITS
+    return False
+
+
+_BELOW_HUNDRED = frozenset(w for n in range(1, 100) for w in _words(n, False).split()) | frozenset(
+    w for n in range(1, 100) for w in _words(n, True).split())

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from functools import cached_property
 from typing import ClassVar
 
 from denorm.data.base import EntityClass, Language
@@ -54,6 +55,8 @@ class Russian(Language):
     fillers = ("ээ", "эм", "ну", "мм", "как бы")
     hesitations = ("ээ", "эээ", "эм", "эмм")  # not "мм": the written millimetre
     lower_words = frozenset({"я"})
+    number_homographs = frozenset({"один", "одна", "одно", "одни", "одного", "одной", "одному", "одним", "одном",
+                                   "одну", "одних", "одними"})
 
     symbols: ClassVar[dict[str, tuple[str, ...]]] = {
         "&": ("и", "амперсанд"), "+": ("плюс",), "@": ("собака", "эт"), "/": ("слэш", "косая черта"),
@@ -106,6 +109,20 @@ class Russian(Language):
         "r": "ар", "s": "эс", "t": "ти", "u": "ю", "v": "ви", "w": "дабл ю", "x": "икс", "y": "уай",
         "z": "зет",
     }
+
+    @cached_property
+    def number_lexicon(self) -> frozenset[str]:
+        return numbers.number_lexicon()
+
+    def number_value(self, word: str) -> int | None:
+        value = numbers.cardinal_values().get(word)
+        return value if value is not None else numbers.word_values().get(word)
+
+    def cardinal_value(self, word: str) -> int | None:
+        return numbers.cardinal_values().get(word)
+
+    def ordinal_written(self, n: int, word: str, after: str = "") -> str | None:
+        return numbers.ordinal_written(n, word, after)
 
     def cardinal(self, n: int, rng: random.Random | None = None) -> str:
         """Nominative masculine cardinal: 21 -> "двадцать один"."""

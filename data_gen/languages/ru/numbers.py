@@ -227,3 +227,78 @@ def ordinal(n: int, case: str = "n", gender: str = "m", animate: bool = False) -
         stem, table = _ORD_STEMS[key]
         last = stem + _ending(table, case, gender, animate)
     return f"{prefix} {last}".strip()
+
+
+# -- the closed class of number words (Language.number_lexicon, denorm.itn.runs) -----------------------
+#: Decimal parts: "две целых пять десятых".
+_DECIMAL_WORDS = ("целых", "целая", "целой", "целую", "целыми")
+
+
+@lru_cache(maxsize=1)
+def cardinal_values() -> dict[str, int]:
+    """The value of each cardinal said in one word, in every case and gender, and of the scale nouns in
+    every case and number ("пяти" 5, "тысяч" 1000, "миллионов" 10**6); ё also as е."""
+    out: dict[str, int] = {}
+    for n in range(0, 1001):
+        for case in CASES:
+            for gender in ("m", "f", "n"):
+                form = cardinal(n, case, gender)
+                if " " not in form:
+                    out.setdefault(form, n)
+    for i, (sg, pl, _) in _SCALES.items():
+        for form in (*sg, *pl):
+            out.setdefault(form, 1000 ** i)
+    return {**out, **{w.replace("ё", "е"): v for w, v in out.items()}}
+
+
+@lru_cache(maxsize=1)
+def word_values() -> dict[str, int]:
+    """The value of each number said in one word, in every case and gender ("пяти" 5, "пятому" 5,
+    "тысячу" 1000); ё also as е."""
+    out: dict[str, int] = {}
+    for n in [*range(0, 1001), 10**6, 10**9]:
+        for case in CASES:
+            for gender in ("m", "f", "n", "pl"):
+                forms = [] if gender == "pl" else [cardinal(n, case, gender)]
+                if n <= 100 or n % 100 == 0:
+                    forms += [ordinal(n, case, gender), ordinal(n, case, gender, animate=True)]
+                for form in forms:
+                    if " " not in form:
+                        out.setdefault(form, n)
+                        out.setdefault(form.replace("ё", "е"), n)
+    return out
+
+
+@lru_cache(maxsize=1)
+def number_lexicon() -> frozenset[str]:
+    """Cardinal words 0-1000 and the scale nouns in every case and gender, ordinals of 0-100, the hundreds,
+    thousand, million and billion in every case and gender, "целых" of decimals; ё also as е."""
+    out: set[str] = set(_DECIMAL_WORDS)
+    genders = ("m", "f", "n")
+    for n in [*range(0, 1001), 10**3, 2 * 10**3, 5 * 10**3, 10**6, 2 * 10**6, 5 * 10**6, 10**9, 2 * 10**9,
+              5 * 10**9]:
+        for case in CASES:
+            for gender in genders:
+                out.update(cardinal(n, case, gender).split())
+    for sg, pl, _ in _SCALES.values():
+        out.update(sg)
+        out.update(pl)
+    for n in [*range(0, 101), *range(200, 1001, 100), 10**6, 10**9]:
+        for case in CASES:
+            for gender in (*genders, "pl"):
+                out.update(ordinal(n, case, gender).split())
+                out.update(ordinal(n, case, gender, animate=True).split())
+    return frozenset(out | {w.replace("ё", "е") for w in out})
+
+
+_VOWELS = frozenset("аеёиоуыэюяйь")
+
+
+def ordinal_written(n: int, word: str, after: str = "") -> str:
+    """An ordinal in figures with its ending as Russian writes it (Мильчин 5.2.4): the last letter after a
+    vowel ("пятый" 5-й, "пятая" 5-я, "третье" 3-е), the last two after a consonant ("пятого" 5-го,
+    "пятому" 5-му, "пятыми" 5-ми); a year before "год" has none ("в 1996 году")."""
+    if after.startswith("год"):
+        return str(n)
+    ending = word[-1] if word[-2:-1] in _VOWELS else word[-2:]
+    return f"{n}-{ending}"

@@ -1,0 +1,74 @@
+"""The prose house style of numbers: which verified conversions stay words in running text (`--style`).
+
+A converted span is always a right number (verification sees to that); whether running text writes it in
+digits is a matter of style. "prose" (the default) follows each language's usual rule for running text:
+
+- English, AP Stylebook (numerals, 2020): zero to nine and first to ninth in words ("six gold medals",
+  "finished ninth", "number five"), figures from 10 ("11 million", "page 469") and with units, percent,
+  money, dates, times, decimals, and for a small number in a range with a larger one ("5 to 15").
+- German, Duden (Empfehlung "Zahlen in Ziffern oder Buchstaben", K 163): null bis zwölf in words ("drei
+  Ränge", "die fünfte Generation"), figures from 13 and with units, percent, currency, dates and times.
+- Russian, the usual typographic rule (Мильчин, «Справочник издателя и автора», 2014, 5.2): one-digit
+  cardinals and ordinals without a unit in words ("пять человек", "девятое место"), figures from 10.
+
+"digits" writes every verified number in figures (the style of tables and most ASR systems). Written
+forms that are not a bare number or ordinal (units, %, money, dates, times, decimals) are figures in both.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+#: Style names; the first is the default (denorm.defaults.DEFAULT_STYLE).
+STYLES: tuple[str, ...] = ("prose", "digits")
+#: A converted span left as words in prose may stand this many words from a larger number of its range.
+RANGE_GAP = 2
+
+
+@dataclass(frozen=True)
+class ProseRules:
+    """One language's rule: bare numbers and ordinals up to `words_up_to` are written in words."""
+
+    words_up_to: int
+    ordinal: re.Pattern[str]  #: a written ordinal, group 1 the number: "9th", "9.", "9-й"
+    source: str
+
+
+PROSE: dict[str, ProseRules] = {
+    "en": ProseRules(9, re.compile(r"^(\d+)(?:st|nd|rd|th)$"), "AP Stylebook"),
+    "de": ProseRules(12, re.compile(r"^(\d+)\.$"), "Duden K 163"),
+    "ru": ProseRules(9, re.compile(r"^(\d+)-(?:й|я|е|го|му|м|х|ми|ю|ой|ый|ая|ое|ые)$"), "Мильчин 5.2"),
+}
+
+_BARE = re.compile(r"^\d+$")
+
+
+def bare_value(form: str, lang: str) -> int | None:
+    """The value of a written form that is a bare number or ordinal ("6", "9th", "9.", "9-й"), else None."""
+    if _BARE.match(form):
+        return int(form)
+    rules = PROSE.get(lang)
+    m = rules.ordinal.match(form) if rules else None
+    return int(m.group(1)) if m else None
+
+
+def left_as_words(spans: Sequence[tuple[int, int, str]], lang: str, style: str) -> set[int]:
+    """The start positions of converted spans (start, end, written form) of one line that `style` writes
+    in words: in prose, a bare small number or ordinal with no larger bare number within RANGE_GAP words."""
+    if style not in STYLES:
+        raise ValueError(f"unknown style {style!r}; known: {', '.join(STYLES)}")
+    rules = PROSE.get(lang)
+    if style == "digits" or rules is None:
+        return set()
+    values = [(a, b, bare_value(form, lang)) for a, b, form in spans]
+    out = set()
+    for a, b, v in values:
+        if v is None or v > rules.words_up_to:
+            continue
+        near_larger = any(v2 is not None and v2 > rules.words_up_to and (0 <= a - b2 <= RANGE_GAP or 0 <= a2 - b <= RANGE_GAP)
+                          for a2, b2, v2 in values)
+        if not near_larger:
+            out.add(a)
+    return out

@@ -1,0 +1,162 @@
+"""Number runs: a number is converted whole or not at all.
+
+Number words are a closed class per language (`Language.number_lexicon`, `is_number_word`, the joiners
+"and" / "und" / "point" that belong to a number only where `joins_number` says so). A run is a maximal
+sequence of them in a spoken line. The tagger's spans say *what* a number is (year, measure...); the runs
+say *where* it is: every span that touches a run is widened to cover it, and spans that touch the same
+run become one. So "sixty eight thousand | eight hundred" is never written "68 800" from fragments
+("60 8000 800"), and "one one [one] [two]" is never "one one 1 2". A run no span covers is offered to
+the converter too (class unknown), unless it is a single word below ten, which stays words.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from denorm.core.labels import KEEP, WordLabels, decode_spans
+
+#: The span class of a run the tagger did not mark: the converter is told "any class".
+RUN_CLASS = "number"
+#: An untagged run of one word is offered only when its value is at least this ("fifteen", not "two").
+SMALLEST_OFFERED = 10
+
+
+@dataclass(frozen=True)
+class Run:
+    """Words [start, end) of one number."""
+
+    start: int
+    end: int
+
+
+def number_runs(words: Sequence[str], lang: str, keep: Sequence[bool] | None = None) -> list[Run]:
+    """The maximal runs of number words in `words` (spoken, lower case); a word with keep[i] False (a
+    disfluency the tagger drops) ends a run. Joiners count only inside a run, where the language joins."""
+    from denorm.data import get_language
+
+    language = get_language(lang)
+    n = len(words)
+    keep = keep if keep is not None else [True] * n
+    is_number = [keep[i] and language.is_number_word(w) for i, w in enumerate(words)]
+    runs, i = [], 0
+    while i < n:
+        if not is_number[i]:
+            i += 1
+            continue
+        j = i + 1
+        while j < n:
+            if is_number[j]:
+                j += 1
+            elif (j + 1 < n and keep[j] and is_number[j + 1] and words[j] in language.number_joiners
+                  and language.joins_number(words[j - 1], words[j], words[j + 1])):
+                j += 2
+            else:
+                break
+        runs.append(Run(i, j))
+        i = j
+    return runs
+
+
+def small_single(words: Sequence[str], lang: str) -> bool:
+    """A run of one word whose value is below SMALLEST_OFFERED ("two", "ninth", "zwei", "пяти")."""
+    if len(words) != 1:
+        return False
+    from denorm.data import get_language
+
+    value = get_language(lang).number_value(words[0])
+    return value is not None and value < SMALLEST_OFFERED
+
+
+def lone_scale(word: str, lang: str) -> bool:
+    """A scale word alone ("тысячи", "hundred"): "тысячи людей" is many people, not 1000."""
+    from denorm.data import get_language
+
+    return get_language(lang).cardinal_value(word) in (100, 10**3, 10**6, 10**9, 10**12)
+
+
+def whole_runs(words: Sequence[str], labels: Sequence[WordLabels], lang: str,
+               plain: Sequence[bool] | None = None, ok: Sequence[bool] | None = None,
+               small: bool = False) -> list[WordLabels]:
+    """Labels whose spans cover number runs whole: spans and runs that overlap are merged into one span
+    (class: that of its longest tagger span), and a run no span touches becomes a span of RUN_CLASS
+    (unless a single word: a scale word alone, a homograph such as "one", or below SMALLEST_OFFERED unless
+    `small`: the "digits" style writes small numbers in figures too). Words that are not `plain` (typed by the user) or a cut inside a source
+    token (`ok[p]` False) keep a merged span from forming: those spans stay words."""
+    from denorm.data import get_language
+
+    n = len(words)
+    plain = plain if plain is not None else [True] * n
+    ok = ok if ok is not None else [True] * (n + 1)
+    spans = decode_spans([lab.span for lab in labels])
+    runs = number_runs(words, lang, [lab.disfl == KEEP for lab in labels])
+    items = sorted([(a, b, cls) for a, b, cls in spans] + [(r.start, r.end, None) for r in runs],
+                   key=lambda x: (x[0], x[1]))
+    groups: list[list[tuple[int, int, str | None]]] = []
+    for item in items:
+        if groups and item[0] < max(b for _, b, _ in groups[-1]):
+            groups[-1].append(item)
+        else:
+            groups.append([item])
+    out = list(labels)
+    for group in groups:
+        a, b = min(x[0] for x in group), max(x[1] for x in group)
+        tagged = [x for x in group if x[2] is not None]
+        if len(tagged) == len(group) == 1:
+            continue  # a span without number words: as the tagger has it
+        for k in range(a, b):
+            lab = out[k]
+            out[k] = WordLabels(lab.case, lab.before, lab.after, lab.join, lab.disfl, "O", lab.form)
+        if tagged:
+            cls = max(tagged, key=lambda x: x[1] - x[0])[2]
+        elif b - a == 1 and ((small_single(words[a:b], lang) and not small) or lone_scale(words[a], lang)
+                             or words[a] in get_language(lang).number_homographs):
+            continue
+        else:
+            cls = RUN_CLASS
+        if not (all(plain[a:b]) and ok[a] and ok[b]) or any(out[k].disfl != KEEP for k in range(a, b)):
+            continue
+        for k in range(a, b):
+            lab = out[k]
+            out[k] = WordLabels(lab.case, lab.before, lab.after, lab.join, lab.disfl,
+                                ("B-" if k == a else "I-") + str(cls), lab.form)
+    return out
+
+
+def runs_inside(words: Sequence[str], a: int, b: int, lang: str) -> list[Run]:
+    """The runs of words[a:b] that are not the whole span, as positions in `words` (a span left as
+    words whose number is converted alone: "[sixty eight thousand eight hundred] square kilometres")."""
+    return [Run(a + r.start, a + r.end) for r in number_runs(words[a:b], lang)
+            if (r.start, r.end) != (0, b - a) and not small_single(words[a + r.start:a + r.end], lang)
+            and not (r.end - r.start == 1 and lone_scale(words[a + r.start], lang))]
+
+
+def beside_number_words(words: Sequence[str], converted: dict[int, int], lang: str) -> set[int]:
+    """The starts of converted spans (start -> end) with a number word left as words right beside them,
+    directly or across a joiner ("1803 und siebzigste", "5 hundred"): digits beside words of the same
+    spoken number make a wrong number, so such a span goes back to words too (repeated until none is)."""
+    from denorm.data import get_language
+
+    language = get_language(lang)
+    inside = {k for a, b in converted.items() for k in range(a, b)}
+
+    def number_left(k: int) -> bool:
+        return 0 <= k < len(words) and k not in inside and language.is_number_word(words[k])
+
+    def joiner(k: int) -> bool:
+        return 0 <= k < len(words) and k not in inside and words[k] in language.number_joiners
+
+    dropped: set[int] = set()
+    changed = True
+    while changed:
+        changed = False
+        for a, b in converted.items():
+            if a in dropped:
+                continue
+            if number_left(b) or number_left(a - 1) or (joiner(b) and number_left(b + 1)
+                                                        and language.joins_number(words[b - 1], words[b], words[b + 1])) \
+                    or (joiner(a - 1) and number_left(a - 2) and language.joins_number(words[a - 2], words[a - 1], words[a])):
+                dropped.add(a)
+                inside -= set(range(a, b))
+                changed = True
+    return dropped
