@@ -141,6 +141,9 @@ class Language(ABC):
     #: Number words that are as often another word (an article, a pronoun: English "one", German "ein"):
     #: alone and unmarked by the tagger they stay words in every style.
     number_homographs: ClassVar[frozenset[str]] = frozenset()
+    #: Words between the two numbers of a range ("five to ten", "fünf bis zehn", "от пяти до десяти"): both
+    #: numbers are written in figures or neither.
+    range_words: ClassVar[frozenset[str]] = frozenset()
     #: Whether nouns are written with a capital (German): a scale noun after digits ("11 Millionen").
     capitalizes_nouns: ClassVar[bool] = False
     #: The joiners of `number_joiners` that only join the parts of a cardinal and add nothing to its

@@ -123,7 +123,7 @@ class PipelineEngine:
                     cuts: Sequence[Sequence[int]] | None) -> dict[int, dict[int, str]]:
         """Line -> start word -> written form, for every predicted span the converter writes. A span left as
         words whose number runs are not the whole span has each run converted alone ("[68,800] square
-        kilometres"; its labels in `labelled` are changed to that run). The --style then leaves small
+        kilometres"; its labels in `labelled` are changed to those runs), when every one of them converts. The --style then leaves small
         numbers as words (denorm.itn.prose)."""
         from denorm.itn.prose import left_as_words
 
@@ -134,14 +134,14 @@ class PipelineEngine:
                 if not any(a < c < b for c in cut):  # a span across a cue boundary stays words (each in its cue)
                     jobs.append((k, a, b, cls))
         forms = self._convert(lines, jobs)
-        retry = [(k, r.start, r.end, RUN_CLASS) for k, a, b, _ in jobs if (k, a) not in forms
-                 for r in runs_inside(lines[k].words, a, b, self.lang)]
-        if retry:
-            retried = self._convert(lines, retry)
-            for k, i, j, _ in retry:
-                if (k, i) in retried:
-                    forms[(k, i)] = retried[(k, i)]
-                    labelled[k] = (respan(labelled[k][0], i, j), labelled[k][1])
+        parts = {(k, a): runs_inside(lines[k].words, a, b, self.lang) for k, a, b, _ in jobs if (k, a) not in forms}
+        retry = [(k, r.start, r.end, RUN_CLASS) for (k, _), runs in parts.items() for r in runs]
+        retried = self._convert(lines, retry) if retry else {}
+        for (k, _), runs in parts.items():
+            if runs and all((k, r.start) in retried for r in runs):  # a span's numbers all or none ("5 bis zwölf")
+                for r in runs:
+                    forms[(k, r.start)] = retried[(k, r.start)]
+                    labelled[k] = (respan(labelled[k][0], r.start, r.end), labelled[k][1])
         out: dict[int, dict[int, str]] = {}
         for (k, a), form in forms.items():
             out.setdefault(k, {})[a] = form

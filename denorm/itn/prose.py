@@ -54,21 +54,32 @@ def bare_value(form: str, lang: str) -> int | None:
     return int(m.group(1)) if m else None
 
 
+_NUMBER = re.compile(r"\d+")
+
+
+def _first_number(form: str) -> int | None:
+    """The first number written in a form ("19%" -> 19, "$3.50" -> 3), None without a digit."""
+    m = _NUMBER.search(form)
+    return int(m.group(0)) if m else None
+
+
 def left_as_words(spans: Sequence[tuple[int, int, str]], lang: str, style: str) -> set[int]:
     """The start positions of converted spans (start, end, written form) of one line that `style` writes
-    in words: in prose, a bare small number or ordinal with no larger bare number within RANGE_GAP words."""
+    in words: in prose, a bare small number or ordinal with no larger number, or number with a unit, within
+    RANGE_GAP words ("between 5 and 15", "8 bis 12 PS")."""
     if style not in STYLES:
         raise ValueError(f"unknown style {style!r}; known: {', '.join(STYLES)}")
     rules = PROSE.get(lang)
     if style == "digits" or rules is None:
         return set()
-    values = [(a, b, bare_value(form, lang)) for a, b, form in spans]
+    values = [(a, b, bare_value(form, lang), _first_number(form)) for a, b, form in spans]
     out = set()
-    for a, b, v in values:
+    for a, b, v, _ in values:
         if v is None or v > rules.words_up_to:
             continue
-        near_larger = any(v2 is not None and v2 > rules.words_up_to and (0 <= a - b2 <= RANGE_GAP or 0 <= a2 - b <= RANGE_GAP)
-                          for a2, b2, v2 in values)
+        near_larger = any(n2 is not None and (n2 > rules.words_up_to or v2 is None)
+                          and (0 <= a - b2 <= RANGE_GAP or 0 <= a2 - b <= RANGE_GAP)
+                          for a2, b2, v2, n2 in values)
         if not near_larger:
             out.add(a)
     return out

@@ -125,16 +125,18 @@ def whole_runs(words: Sequence[str], labels: Sequence[WordLabels], lang: str,
 
 def runs_inside(words: Sequence[str], a: int, b: int, lang: str) -> list[Run]:
     """The runs of words[a:b] that are not the whole span, as positions in `words` (a span left as
-    words whose number is converted alone: "[sixty eight thousand eight hundred] square kilometres")."""
+    words whose number is converted alone: "[sixty eight thousand eight hundred] square kilometres"; a
+    small one too, as the tagger marked it: "[three] through [19%]")."""
     return [Run(a + r.start, a + r.end) for r in number_runs(words[a:b], lang)
-            if (r.start, r.end) != (0, b - a) and not small_single(words[a + r.start:a + r.end], lang)
-            and not (r.end - r.start == 1 and lone_scale(words[a + r.start], lang))]
+            if (r.start, r.end) != (0, b - a) and not (r.end - r.start == 1 and lone_scale(words[a + r.start], lang))]
 
 
 def beside_number_words(words: Sequence[str], converted: dict[int, int], lang: str) -> set[int]:
     """The starts of converted spans (start -> end) with a number word left as words right beside them,
     directly or across a joiner ("1803 und siebzigste", "5 hundred"): digits beside words of the same
-    spoken number make a wrong number, so such a span goes back to words too (repeated until none is)."""
+    spoken number make a wrong number, so such a span goes back to words too (repeated until none is).
+    The same across a range word ("5 bis zwölf Watt"): a range is written in figures whole or not at all;
+    and before "<unit> and <number>" ("3 franken und acht Rappen")."""
     from denorm.data import get_language
 
     language = get_language(lang)
@@ -146,6 +148,9 @@ def beside_number_words(words: Sequence[str], converted: dict[int, int], lang: s
     def joiner(k: int) -> bool:
         return 0 <= k < len(words) and k not in inside and words[k] in language.number_joiners
 
+    def ranged(k: int, other: int) -> bool:  # "fünf bis [12]": a range half in words beside one in figures
+        return 0 <= k < len(words) and words[k] in language.range_words and number_left(other)
+
     dropped: set[int] = set()
     changed = True
     while changed:
@@ -155,7 +160,10 @@ def beside_number_words(words: Sequence[str], converted: dict[int, int], lang: s
                 continue
             if number_left(b) or number_left(a - 1) or (joiner(b) and number_left(b + 1)
                                                         and language.joins_number(words[b - 1], words[b], words[b + 1])) \
-                    or (joiner(a - 1) and number_left(a - 2) and language.joins_number(words[a - 2], words[a - 1], words[a])):
+                    or (joiner(a - 1) and number_left(a - 2) and language.joins_number(words[a - 2], words[a - 1], words[a])) \
+                    or ranged(b, b + 1) or ranged(a - 1, a - 2) \
+                    or (0 <= b + 1 < len(words) and words[b + 1] in language.cardinal_joiners and number_left(b + 2)) \
+                    or (a >= 3 and words[a - 1] in language.cardinal_joiners and number_left(a - 3)):
                 dropped.add(a)
                 inside -= set(range(a, b))
                 changed = True

@@ -45,14 +45,14 @@ def cardinal_value(words: Sequence[str], lang: str, ordinal: bool = False) -> in
         if v is None:
             return None
         values.append(v)
-    if not values or (0 in values and len(values) > 1):
-        return None
+    if not values or (0 in values and len(values) > 1) or (len(values) == 1 and values[0] in (100, *SCALES)):
+        return None  # "zero five"; a scale word alone ("a thousand", "eine Million") stays words
     total, group, last_scale = 0, 0, None
     for v in values:
         if v in SCALES and (last_scale is None or v < last_scale) and group < 1000:
             total += (group or 1) * v
             group, last_scale = 0, v
-        elif v == 100 and 0 < group < 100 and group % 100 not in range(10, 20) or v == 100 and group == 0:
+        elif v == 100 and group < 100:  # "five hundred", "fourteen hundred", "hundred"
             group = (group or 1) * 100
         elif last_scale is not None and v >= last_scale:
             return None

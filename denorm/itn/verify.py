@@ -11,6 +11,8 @@ from denorm.itn.draws import line_draws
 from denorm.itn.source import CONTEXT_WORDS
 
 _DIGIT = re.compile(r"\d")
+#: Digits joined by a mark that makes one written entity of them (a time, a date, a fraction).
+_JOINED_DIGITS = re.compile(r"\d[:/]\d")
 #: A capitalized name put after a hypothesis without digits that fails in its own context.
 NAME = "Smith"
 
@@ -134,6 +136,8 @@ def _verifies(spoken: tuple[str, ...], hypothesis: str, left: tuple[str, ...], r
             text = context_line(hypothesis, tl, tr)[0]
             if _plain_reads(spoken, text, start, start + len(hypothesis), lang, READING_SEEDS):
                 return True
+        return False
+    if _JOINED_DIGITS.search(hypothesis):  # "12:94": no entity reads it whole, so no alignment may either
         return False
     words = [*lo, *spoken, *ro]
     alignment = align(line, words, lang)

@@ -60,6 +60,12 @@ def _accented(word: str) -> bool:
     return any(unicodedata.combining(ch) or (ch.isalpha() and _fold(ch) != ch.casefold()) for ch in word)
 
 
+def _read_folded(token: SourceToken, line: NormalizedLine) -> bool:
+    """True if the model read `token` folded: it has a letter outside the spoken alphabet (an accent, ё),
+    so its spoken words differ from it ("São" -> "sao"; not German "fünf", whose ü the model reads)."""
+    return _accented(token.text) and token.text.lower() != " ".join(line.words[token.lo:token.hi])
+
+
 def _with_case(letter: str, like: str) -> str:
     """The input's letter cluster with the case the model gave `like` (if it maps to one character)."""
     first = letter[0]
@@ -257,7 +263,7 @@ def restore(tokens: list[OutToken], line: NormalizedLine) -> list[OutToken]:
         else:
             out.extend(pending)
             letters = _restore_letters(group, inp, line_cased)
-            if letters is None and len(inp) == 1 and plain_word(inp[0].text) and _accented(inp[0].text):
+            if letters is None and len(inp) == 1 and plain_word(inp[0].text) and _read_folded(inp[0], line):
                 out.extend(_as_input(group, inp, line_cased))  # the model read these words folded: it cannot
                 pending = []                                   # have meant other letters ("São" -> "SAAA")
                 continue

@@ -98,6 +98,7 @@ class German(Language):
     number_joiners = numbers.JOINERS
     cardinal_joiners = frozenset({"und"})
     capitalizes_nouns = True
+    range_words = frozenset({"bis"})
     number_homographs = frozenset({"ein", "acht", "elf"})
     entity_classes: tuple[type[EntityClass], ...] = (
         Url, Email, GermanDate, GermanTime, GermanMoney, GermanMeasure, GermanPercent, Telephone,

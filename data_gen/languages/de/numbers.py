@@ -107,7 +107,7 @@ def digit_words(s: str, rng: random.Random | None = None, zwo: float = 0.0) -> s
 
 # -- the closed class of number words (Language.number_lexicon, denorm.itn.runs) -----------------------
 #: Words inside one number only: "fünf und zwanzig" (split as some recognizers write it), "zwei komma fünf".
-JOINERS = frozenset({"und", "komma"})
+JOINERS = frozenset({"und", "komma", "punkt"})
 SCALE_VALUES = {"million": 10**6, "millionen": 10**6, "milliarde": 10**9, "milliarden": 10**9, "billion": 10**12,
                 "billionen": 10**12}
 SCALE_WORDS = frozenset(SCALE_VALUES)
@@ -193,8 +193,10 @@ def number_lexicon() -> frozenset[str]:
 
 
 def is_number_word(word: str) -> bool:
-    """A cardinal or ordinal number word, written together ("zweitausendneun") or not, or a scale noun."""
-    return word in number_lexicon() or cardinal_value(word) is not None or ordinal_value(word) is not None
+    """A cardinal or ordinal number word, written together ("zweitausendneun") or not, a scale noun, or a
+    number and a half ("anderthalb", "neuneinhalb")."""
+    return (word in number_lexicon() or cardinal_value(word) is not None or ordinal_value(word) is not None
+            or word == "anderthalb" or word.endswith("einhalb") and cardinal_value(word[:-7]) is not None)
 
 
 _UNITS = frozenset(w for w, v in _below_thousand().items() if 1 <= v <= 9)
@@ -211,7 +213,7 @@ def joins_number(before: str, joiner: str, after: str) -> bool:
     """"und" between a unit and a ten ("fünf und zwanzig"), "komma" between numbers ("zwei komma fünf")."""
     if joiner == "und":
         return before in _UNITS and _ten(after)
-    if joiner == "komma":
+    if joiner in ("komma", "punkt"):  # "zwei komma fünf", a version "drei punkt zwölf"
         return is_number_word(before) and cardinal_value(after) is not None
     return False
 

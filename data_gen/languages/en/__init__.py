@@ -44,6 +44,7 @@ class English(Language):
     number_joiners = numbers.JOINERS
     cardinal_joiners = frozenset({"and"})
     number_homographs = frozenset({"one"})
+    range_words = frozenset({"to", "through", "till", "until"})
     symbols: ClassVar[dict[str, tuple[str, ...]]] = {
         "&": ("and",), "+": ("plus",), "@": ("at",), "#": ("number", "hash", "pound"), "§": ("section",),
         "§§": ("sections",), "/": ("slash",), "%": ("percent",), "‰": ("per mille",),

@@ -202,7 +202,7 @@ def parse_int(s: str) -> int:
 # -- the closed class of number words (Language.number_lexicon, denorm.itn.runs) -----------------------
 SCALES = frozenset({"hundred", "thousand", "million", "billion", "trillion"})
 #: Words inside one number only: "one hundred and five", "two point five", "nineteen oh five".
-JOINERS = frozenset({"and", "point", "oh"})
+JOINERS = frozenset({"and", "point", "oh", "dot"})
 
 
 @lru_cache(maxsize=1)
@@ -246,13 +246,14 @@ def number_lexicon() -> frozenset[str]:
 
 def joins_number(before: str, joiner: str, after: str) -> bool:
     """"and" after a scale word before a number below a hundred ("two thousand and nine", not "five and
-    six"); "point" and "oh" before a digit word ("two point five", "nineteen oh five")."""
+    six"); "point" and "oh" before a digit word ("two point five", "nineteen oh five"); "dot" inside a
+    version number."""
     below_hundred = after in _BELOW_HUNDRED
     if joiner == "and":
         return before in SCALES and below_hundred
     if joiner in ("point", "oh"):
         return after in DIGITS
-    return False
+    return joiner == "dot" and after in _BELOW_HUNDRED  # a version: "three dot thirteen dot three"
 
 
 _BELOW_HUNDRED = frozenset(w for n in range(1, 100) for w in _words(n, False).split()) | frozenset(

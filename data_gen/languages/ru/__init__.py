@@ -55,6 +55,8 @@ class Russian(Language):
     fillers = ("ээ", "эм", "ну", "мм", "как бы")
     hesitations = ("ээ", "эээ", "эм", "эмм")  # not "мм": the written millimetre
     lower_words = frozenset({"я"})
+    number_joiners = numbers.JOINERS
+    range_words = frozenset({"до", "по"})
     number_homographs = frozenset({"один", "одна", "одно", "одни", "одного", "одной", "одному", "одним", "одном",
                                    "одну", "одних", "одними"})
 
@@ -113,6 +115,9 @@ class Russian(Language):
     @cached_property
     def number_lexicon(self) -> frozenset[str]:
         return numbers.number_lexicon()
+
+    def joins_number(self, before: str, joiner: str, after: str) -> bool:
+        return numbers.joins_number(before, joiner, after)
 
     def number_value(self, word: str) -> int | None:
         value = numbers.cardinal_values().get(word)

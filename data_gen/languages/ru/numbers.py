@@ -231,7 +231,18 @@ def ordinal(n: int, case: str = "n", gender: str = "m", animate: bool = False) -
 
 # -- the closed class of number words (Language.number_lexicon, denorm.itn.runs) -----------------------
 #: Decimal parts: "две целых пять десятых".
-_DECIMAL_WORDS = ("целых", "целая", "целой", "целую", "целыми")
+_DECIMAL_WORDS = ("целых", "целая", "целой", "целую", "целыми", "целым", "целом", "целое")
+#: Words inside one number only: "сорок три запятая пять".
+JOINERS = frozenset({"запятая", "точка", "с"})
+#: "пять с половиной": the half after "с".
+HALF = ("половиной",)
+
+
+def joins_number(before: str, joiner: str, after: str) -> bool:
+    """"с" before "половиной" ("пять с половиной тысяч"), "запятая" and "точка" between numbers."""
+    if joiner == "с":
+        return after in HALF
+    return joiner in ("запятая", "точка")
 
 
 @lru_cache(maxsize=1)
@@ -273,7 +284,7 @@ def word_values() -> dict[str, int]:
 def number_lexicon() -> frozenset[str]:
     """Cardinal words 0-1000 and the scale nouns in every case and gender, ordinals of 0-100, the hundreds,
     thousand, million and billion in every case and gender, "целых" of decimals; ё also as е."""
-    out: set[str] = set(_DECIMAL_WORDS)
+    out: set[str] = {*_DECIMAL_WORDS, *HALF}
     genders = ("m", "f", "n")
     for n in [*range(0, 1001), 10**3, 2 * 10**3, 5 * 10**3, 10**6, 2 * 10**6, 5 * 10**6, 10**9, 2 * 10**9,
               5 * 10**9]:

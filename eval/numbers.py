@@ -1,0 +1,204 @@
+"""Whole numbers, checked: generated numbers said inside real sentences come back right or as words, never mixed.
+
+Each case is a fluent sentence without digits or number words (tests/data/<lang>/outside.written) with one
+written entity of a number class (`EntityClass.sample` of the generator: cardinal, ordinal, decimal, year,
+money, measure, percent) put between two of its words, read aloud by the generator (`Language.verbalize`,
+so German and Russian endings agree with the words around it). A denormalizer writes the spoken line; the
+output pieces that stand for the entity's words (the alignment, denorm.text.provenance) are then one of:
+
+- right: the numbers they write are the entity's numbers (values compared, so "1,500" = "1500" and "9th"
+  = "9"; a scale word multiplies: "3 million" = "3,000,000");
+- reading: other numbers, but ones the words also say (the generator reads them so between the same
+  words: "thirty nine sixty six" is 39-66 said without "to", and 3966; "eighty four eighty eight");
+- words: no digit at all (a number we are not sure of stays words);
+- mixed: digits beside number words of the same entity ("36,001 hundred and ninety three");
+- wrong: digits whose values are not the entity's and that are no reading of the words.
+
+The check takes any object with `translate(lines)` returning results with `.output` and `.alignment`, so
+the evaluator imports no model code.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+#: The classes whose written forms have values to compare (dates, times and telephone numbers are read
+#: in too many orders for values alone to say right or wrong).
+CLASSES: tuple[str, ...] = ("cardinal", "ordinal", "decimal", "year", "money", "measure", "percent")
+OUTCOMES: tuple[str, ...] = ("right", "reading", "words", "mixed", "wrong")
+
+
+@dataclass(frozen=True)
+class NumberCase:
+    """One spoken line and where its entity is."""
+
+    cls: str
+    written: str  #: the entity as the generator wrote it
+    sentence: str  #: the written sentence with the entity in it
+    spoken: str  #: the line as said
+    start: int  #: the entity's spoken words [start, end) in `spoken`
+    end: int
+
+
+@dataclass
+class NumberCheck:
+    """Outcome counts of a check, and a few examples of each bad outcome."""
+
+    lang: str
+    counts: dict[str, int] = field(default_factory=lambda: dict.fromkeys(OUTCOMES, 0))
+    by_class: dict[str, dict[str, int]] = field(default_factory=dict)
+    examples: dict[str, list[str]] = field(default_factory=lambda: {"mixed": [], "wrong": []})
+
+    @property
+    def total(self) -> int:
+        return sum(self.counts.values())
+
+    def add(self, case: NumberCase, outcome: str, output: str) -> None:
+        self.counts[outcome] += 1
+        self.by_class.setdefault(case.cls, dict.fromkeys(OUTCOMES, 0))[outcome] += 1
+        if outcome in self.examples and len(self.examples[outcome]) < 10:
+            self.examples[outcome].append(f"{case.cls} {case.written!r}: {case.spoken!r} -> {output!r}")
+
+    def __str__(self) -> str:
+        parts = ", ".join(f"{k} {v}" for k, v in self.counts.items())
+        return f"numbers {self.lang}: {self.total} cases: {parts}"
+
+
+# -- values of written numbers -------------------------------------------------------------------------
+#: Per language: a written number (digits with the language's group and decimal marks) and how to read it.
+_NUMBER = {
+    "en": (re.compile(r"[0-9][0-9,]*(?:\.[0-9]+)?"), ",", "."),
+    "de": (re.compile(r"[0-9][0-9.]*(?:,[0-9]+)?"), ".", ","),
+    "ru": (re.compile(r"[0-9](?:[0-9\u00a0\u202f ]*[0-9])?(?:[,.][0-9]+)?"), " ", ","),
+}
+_SCALE_WORDS = {
+    "million": 10**6, "millions": 10**6, "billion": 10**9, "trillion": 10**12, "mn": 10**6, "bn": 10**9,
+    "M": 10**6, "B": 10**9, "Million": 10**6, "Millionen": 10**6, "Mio": 10**6, "Milliarde": 10**9,
+    "Milliarden": 10**9, "Mrd": 10**9, "k": 10**3, "K": 10**3, "млн": 10**6, "млрд": 10**9, "миллион": 10**6, "миллиона": 10**6,
+    "миллионов": 10**6, "миллиард": 10**9, "миллиарда": 10**9, "миллиардов": 10**9, "тыс": 10**3,
+}
+_CENTS = re.compile(r"\s?(?:cents?|Cent|Rappen|копе(?:йк[аиу]|ек)|коп\.|цент(?:а|ов)?)(?!\w)")
+_SCALE = re.compile(r"(?:\s?(" + "|".join(sorted((w for w in _SCALE_WORDS if len(w) > 1), key=len, reverse=True))
+                    + r")|([kKMB]))(?!\w)\.?")  # a one-letter scale only glued on: "11M", not "1 M p h"
+
+
+def values(text: str, lang: str) -> list[float]:
+    """The numbers a written text holds, in order, as values (group marks removed, a scale word applied)."""
+    number, group, decimal = _NUMBER[lang]
+    out = []
+    for m in number.finditer(text):
+        raw = m.group(0).rstrip(group).rstrip(".")
+        if group == " ":
+            raw = re.sub(r"[\u00a0\u202f ]", "", raw)
+        else:
+            raw = raw.replace(group, "")
+        raw = raw.replace(decimal, ".")
+        if raw.count(".") > 1:  # a version or a date-like form: its parts
+            out.extend(float(p) for p in raw.split(".") if p)
+            continue
+        try:
+            value = float(raw)
+        except ValueError:
+            continue
+        scale = _SCALE.match(text, m.end())
+        if out and _CENTS.match(text, m.end()) and value < 100:  # "78 рублей 96 копеек": 78.96
+            out[-1] += value / 100
+            continue
+        out.append(value * _SCALE_WORDS[scale.group(1) or scale.group(2)] if scale else value)
+    return out
+
+
+# -- cases ------------------------------------------------------------------------------------------
+def carriers(lang: str, root: Path) -> list[list[str]]:
+    """Sentences of tests/data/<lang>/outside.written with no digit and no number word, as word lists."""
+    from denorm.data import get_language
+
+    language = get_language(lang)
+    out = []
+    for line in (root / lang / "outside.written").read_text(encoding="utf-8").splitlines():
+        if any(ch.isdigit() for ch in line):
+            continue
+        said = language.strip(line).lower().split()
+        if said and not any(language.is_number_word(w) for w in said):
+            out.append(line.split())
+    return out
+
+
+def number_cases(lang: str, n: int, seed: int, root: Path, classes: Sequence[str] = CLASSES) -> list[NumberCase]:
+    """`n` cases: a sampled entity of one of `classes` put into a carrier sentence and said by the generator;
+    a sentence whose reading does not keep the entity whole and the carrier words as themselves is skipped."""
+    from denorm.data import get_language
+
+    language = get_language(lang)
+    rng = random.Random(f"{seed}:{lang}")
+    sentences = carriers(lang, root)
+    out: list[NumberCase] = []
+    tries = 0
+    while len(out) < n and tries < 20 * n:
+        tries += 1
+        cls = classes[tries % len(classes)]
+        words = rng.choice(sentences)
+        k = rng.randrange(1, len(words))
+        written = language.classes[cls].sample(rng)
+        left, right = " ".join(words[:k]), " ".join(words[k:])
+        sentence = f"{left} {written} {right}"
+        try:
+            said = language.verbalize(sentence, rng)
+        except Exception:  # noqa: BLE001 - a sample the generator cannot read is no case
+            continue
+        ents = [e for e in said.entities if e.start == len(left) + 1 and e.end == len(left) + 1 + len(written)]
+        if len(said.entities) != 1 or not ents:
+            continue
+        spoken = said.spoken.lower().split()
+        before = language.strip(left).lower().split()
+        entity = ents[0].spoken.lower().split()
+        if spoken[:len(before)] != before or spoken[len(before):len(before) + len(entity)] != entity:
+            continue
+        out.append(NumberCase(cls, written, sentence, " ".join(spoken), len(before), len(before) + len(entity)))
+    return out
+
+
+def outcome(case: NumberCase, output_pieces: Sequence[tuple[str, Sequence[int]]], lang: str) -> str:
+    """right, words, mixed or wrong (module doc) for one case's output pieces (piece, input word indexes)."""
+    from denorm.data import get_language
+
+    language = get_language(lang)
+    span = set(range(case.start, case.end))
+    pieces = [(text, ids) for text, ids in output_pieces if span & set(ids)]
+    digits = [text for text, _ in pieces if re.search(r"[0-9]", text)]
+    if not digits:
+        return "words"
+    words = case.spoken.split()
+    for text, ids in pieces:
+        if not re.search(r"[0-9]", text) and any(language.is_number_word(words[i]) for i in ids):
+            return "mixed"
+    text = ""
+    for piece, _ in pieces:  # pieces apart where two numbers meet: "16" "42" is not 1642
+        text += (" | " if text[-1:].isdigit() and piece[:1].isdigit() else " ") + piece
+    got = sorted(abs(v) for v in values(text, lang))
+    want = sorted(abs(v) for v in values(case.written, lang))
+    if got == want:
+        return "right"
+    from denorm.itn.verify import verifies
+
+    def reads(text: str, ids: Sequence[int]) -> bool:
+        said = [words[i] for i in sorted(ids)]
+        left, right = words[max(0, min(ids) - 3):min(ids)], words[max(ids) + 1:max(ids) + 4]
+        text = text.strip(".,;:!?\"'»«“”„()")
+        return verifies(said, text, left, right, lang) or verifies(said, text.lower(), left, right, lang)
+
+    return "reading" if all(reads(t, ids) for t, ids in pieces if re.search(r"[0-9]", t)) else "wrong"
+
+
+def check(denormalizer: Any, cases: Sequence[NumberCase], lang: str) -> NumberCheck:
+    """Run the cases through `denormalizer.translate` and count the outcomes."""
+    result = NumberCheck(lang)
+    outs = denormalizer.translate([c.spoken for c in cases])
+    for case, out in zip(cases, outs, strict=True):
+        result.add(case, outcome(case, out.alignment or [], lang), out.output)
+    return result
