@@ -5,8 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-
 from denorm.eval.numbers import NumberCase, number_cases, outcome, values
+
 from denorm.itn.prose import left_as_words
 from denorm.itn.runs import Run, number_runs
 from denorm.itn.value import cardinal_form, cardinal_value, ordinal_form
@@ -197,8 +197,9 @@ SAMPLE, FULL = 300, 10_000
 
 
 def _property(lang: str, n: int, style: str) -> None:
-    from denorm.api import Denormalizer
     from denorm.eval.numbers import check
+
+    from denorm.api import Denormalizer
 
     cases = number_cases(lang, n, seed=26, root=DATA)
     assert len(cases) == n
