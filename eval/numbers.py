@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -163,8 +163,16 @@ def number_cases(lang: str, n: int, seed: int, root: Path, classes: Sequence[str
     return out
 
 
-def outcome(case: NumberCase, output_pieces: Sequence[tuple[str, Sequence[int]]], lang: str) -> str:
-    """right, words, mixed or wrong (module doc) for one case's output pieces (piece, input word indexes)."""
+#: Whether written text reads as spoken words between context words: (spoken, text, left, right, lang) ->
+#: bool; the runtime's verifier (`denorm.itn.verify.verifies`), passed in by the caller (the evaluator
+#: does not import the runtime).
+Reads = Callable[[Sequence[str], str, Sequence[str], Sequence[str], str], bool]
+
+
+def outcome(case: NumberCase, output_pieces: Sequence[tuple[str, Sequence[int]]], lang: str,
+            reads: Reads | None = None) -> str:
+    """right, reading, words, mixed or wrong (module doc) for one case's output pieces (piece, input word
+    indexes); without `reads` there is no "reading": other values are wrong."""
     from denorm.data import get_language
 
     language = get_language(lang)
@@ -184,21 +192,22 @@ def outcome(case: NumberCase, output_pieces: Sequence[tuple[str, Sequence[int]]]
     want = sorted(abs(v) for v in values(case.written, lang))
     if got == want:
         return "right"
-    from denorm.itn.verify import verifies
+    if reads is None:
+        return "wrong"
 
-    def reads(text: str, ids: Sequence[int]) -> bool:
+    def read(text: str, ids: Sequence[int]) -> bool:
         said = [words[i] for i in sorted(ids)]
         left, right = words[max(0, min(ids) - 3):min(ids)], words[max(ids) + 1:max(ids) + 4]
         text = text.strip(".,;:!?\"'»«“”„()")
-        return verifies(said, text, left, right, lang) or verifies(said, text.lower(), left, right, lang)
+        return reads(said, text, left, right, lang) or reads(said, text.lower(), left, right, lang)
 
-    return "reading" if all(reads(t, ids) for t, ids in pieces if re.search(r"[0-9]", t)) else "wrong"
+    return "reading" if all(read(t, ids) for t, ids in pieces if re.search(r"[0-9]", t)) else "wrong"
 
 
-def check(denormalizer: Any, cases: Sequence[NumberCase], lang: str) -> NumberCheck:
-    """Run the cases through `denormalizer.translate` and count the outcomes."""
+def check(denormalizer: Any, cases: Sequence[NumberCase], lang: str, reads: Reads | None = None) -> NumberCheck:
+    """Run the cases through `denormalizer.translate` and count the outcomes (`reads`: see `outcome`)."""
     result = NumberCheck(lang)
     outs = denormalizer.translate([c.spoken for c in cases])
     for case, out in zip(cases, outs, strict=True):
-        result.add(case, outcome(case, out.alignment or [], lang), out.output)
+        result.add(case, outcome(case, out.alignment or [], lang, reads), out.output)
     return result

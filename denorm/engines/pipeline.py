@@ -134,7 +134,8 @@ class PipelineEngine:
                 if not any(a < c < b for c in cut):  # a span across a cue boundary stays words (each in its cue)
                     jobs.append((k, a, b, cls))
         forms = self._convert(lines, jobs)
-        parts = {(k, a): runs_inside(lines[k].words, a, b, self.lang) for k, a, b, _ in jobs if (k, a) not in forms}
+        parts = {(k, a): runs_inside(lines[k].words, a, b, self.lang) for k, a, b, cls in jobs
+                 if (k, a) not in forms and cls in RUN_RETRY_CLASSES}
         retry = [(k, r.start, r.end, RUN_CLASS) for (k, _), runs in parts.items() for r in runs]
         retried = self._convert(lines, retry) if retry else {}
         for (k, _), runs in parts.items():
@@ -149,8 +150,11 @@ class PipelineEngine:
             ends = {a: b for a, b, _ in decode_spans([lab.span for lab in labelled[k][0]])}
             for a in beside_number_words(lines[k].words, {a: ends[a] for a in line_forms}, self.lang):
                 del line_forms[a]
-            for a in left_as_words([(a, ends[a], f) for a, f in line_forms.items()], self.lang, self.style):
-                del line_forms[a]
+            labs = labelled[k][0]
+            for a in left_as_words([(a, ends[a], f) for a, f in line_forms.items()], self.lang, self.style,
+                                   lines[k].words):
+                if not (a and labs[a - 1].join):  # a code keeps its digits: "M4", not "M four"
+                    del line_forms[a]
         self.converted += sum(len(f) for f in out.values())
         return out
 
@@ -181,6 +185,11 @@ class PipelineEngine:
                 if conv.status != "left" and writes_its_class(span, conv.written, self.lang):
                     out[key] = conv.written
         return out
+
+
+#: Classes whose failed spans have their number runs converted alone: the words left are a unit or a
+#: currency ("68,800 square kilometres"); not a time or a date ("halb 5", "9th of november").
+RUN_RETRY_CLASSES = frozenset({RUN_CLASS, "cardinal", "ordinal", "year", "decimal", "measure", "money", "percent"})
 
 
 def respan(labels: Sequence[WordLabels], start: int, end: int) -> list[WordLabels]:

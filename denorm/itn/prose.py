@@ -34,12 +34,15 @@ class ProseRules:
     words_up_to: int
     ordinal: re.Pattern[str]  #: a written ordinal, group 1 the number: "9th", "9.", "9-й"
     source: str
+    links: frozenset[str] = frozenset()  #: words between the numbers of a range or a choice ("5 to 15")
 
 
 PROSE: dict[str, ProseRules] = {
-    "en": ProseRules(9, re.compile(r"^(\d+)(?:st|nd|rd|th)$"), "AP Stylebook"),
-    "de": ProseRules(12, re.compile(r"^(\d+)\.$"), "Duden K 163"),
-    "ru": ProseRules(9, re.compile(r"^(\d+)-(?:й|я|е|го|му|м|х|ми|ю|ой|ый|ая|ое|ые)$"), "Мильчин 5.2"),
+    "en": ProseRules(9, re.compile(r"^(\d+)(?:st|nd|rd|th)$"), "AP Stylebook",
+                     frozenset({"to", "through", "and", "or", "till", "until"})),
+    "de": ProseRules(12, re.compile(r"^(\d+)\.$"), "Duden K 163", frozenset({"bis", "und", "oder"})),
+    "ru": ProseRules(9, re.compile(r"^(\d+)-(?:й|я|е|го|му|м|х|ми|ю|ой|ый|ая|ое|ые)$"), "Мильчин 5.2",
+                     frozenset({"до", "по", "и", "или"})),
 }
 
 _BARE = re.compile(r"^\d+$")
@@ -63,10 +66,19 @@ def _first_number(form: str) -> int | None:
     return int(m.group(0)) if m else None
 
 
-def left_as_words(spans: Sequence[tuple[int, int, str]], lang: str, style: str) -> set[int]:
+def _linked(words: Sequence[str] | None, end: int, start: int, rules: ProseRules) -> bool:
+    """Whether the words between two numbers ([end, start)) make them a range or a choice: at most
+    RANGE_GAP words, each a link of the language ("to", "bis", "до"; none: "5-15" said as two numbers)."""
+    if not 0 <= start - end <= RANGE_GAP:
+        return False
+    return words is None or all(w in rules.links for w in words[end:start])
+
+
+def left_as_words(spans: Sequence[tuple[int, int, str]], lang: str, style: str,
+                  words: Sequence[str] | None = None) -> set[int]:
     """The start positions of converted spans (start, end, written form) of one line that `style` writes
-    in words: in prose, a bare small number or ordinal with no larger number, or number with a unit, within
-    RANGE_GAP words ("between 5 and 15", "8 bis 12 PS")."""
+    in words: in prose, a bare small number or ordinal with no larger number, or number with a unit, linked
+    to it by a range word (`words`: the line's spoken words; "between 5 and 15", "8 bis 12 PS")."""
     if style not in STYLES:
         raise ValueError(f"unknown style {style!r}; known: {', '.join(STYLES)}")
     rules = PROSE.get(lang)
@@ -78,7 +90,7 @@ def left_as_words(spans: Sequence[tuple[int, int, str]], lang: str, style: str) 
         if v is None or v > rules.words_up_to:
             continue
         near_larger = any(n2 is not None and (n2 > rules.words_up_to or v2 is None)
-                          and (0 <= a - b2 <= RANGE_GAP or 0 <= a2 - b <= RANGE_GAP)
+                          and (_linked(words, b2, a, rules) or _linked(words, b, a2, rules))
                           for a2, b2, v2, n2 in values)
         if not near_larger:
             out.add(a)

@@ -11,8 +11,9 @@ from denorm.itn.draws import line_draws
 from denorm.itn.source import CONTEXT_WORDS
 
 _DIGIT = re.compile(r"\d")
-#: Digits joined by a mark that makes one written entity of them (a time, a date, a fraction).
-_JOINED_DIGITS = re.compile(r"\d[:/]\d")
+#: A clock time with impossible minutes ("12:94" for "twelve ninety four", a year): no entity reads it, and
+#: the alignment must not either (a score "3:1" it may).
+_JOINED_DIGITS = re.compile(r"(?<![\d:])\d{1,2}:[6-9]\d(?![\d:])")
 #: A capitalized name put after a hypothesis without digits that fails in its own context.
 NAME = "Smith"
 
@@ -137,7 +138,7 @@ def _verifies(spoken: tuple[str, ...], hypothesis: str, left: tuple[str, ...], r
             if _plain_reads(spoken, text, start, start + len(hypothesis), lang, READING_SEEDS):
                 return True
         return False
-    if _JOINED_DIGITS.search(hypothesis):  # "12:94": no entity reads it whole, so no alignment may either
+    if _JOINED_DIGITS.search(hypothesis):
         return False
     words = [*lo, *spoken, *ro]
     alignment = align(line, words, lang)
