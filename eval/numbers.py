@@ -82,7 +82,7 @@ _SCALE_WORDS = {
     "Milliarden": 10**9, "Mrd": 10**9, "k": 10**3, "K": 10**3, "млн": 10**6, "млрд": 10**9, "миллион": 10**6, "миллиона": 10**6,
     "миллионов": 10**6, "миллиард": 10**9, "миллиарда": 10**9, "миллиардов": 10**9, "тыс": 10**3,
 }
-_CENTS = re.compile(r"\s?(?:cents?|Cent|Rappen|копе(?:йк[аиу]|ек)|коп\.|цент(?:а|ов)?)(?!\w)")
+_CENTS = re.compile(r"\s?(?:cents?|Cent|Rappen|копе\w*|коп\.|цент\w*|p)(?!\w)")
 _SCALE = re.compile(r"(?:\s?(" + "|".join(sorted((w for w in _SCALE_WORDS if len(w) > 1), key=len, reverse=True))
                     + r")|([kKMB]))(?!\w)\.?")  # a one-letter scale only glued on: "11M", not "1 M p h"
 

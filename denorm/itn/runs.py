@@ -131,12 +131,17 @@ def runs_inside(words: Sequence[str], a: int, b: int, lang: str) -> list[Run]:
             if (r.start, r.end) != (0, b - a) and not (r.end - r.start == 1 and lone_scale(words[a + r.start], lang))]
 
 
+#: Words between a converted number and a number left as words that still make them look like one amount.
+NEAR_GAP = 2
+
+
 def beside_number_words(words: Sequence[str], converted: dict[int, int], lang: str) -> set[int]:
     """The starts of converted spans (start -> end) with a number word left as words right beside them,
     directly or across a joiner ("1803 und siebzigste", "5 hundred"): digits beside words of the same
     spoken number make a wrong number, so such a span goes back to words too (repeated until none is).
     The same across a range word ("5 bis zwölf Watt"): a range is written in figures whole or not at all;
-    and before "<unit> and <number>" ("3 franken und acht Rappen")."""
+    and with a number of more than one word, or of ten and more, left as words at most NEAR_GAP words
+    away ("sixty one pounds and 83p", "einhundert euro 99": an amount with its cents)."""
     from denorm.data import get_language
 
     language = get_language(lang)
@@ -151,6 +156,19 @@ def beside_number_words(words: Sequence[str], converted: dict[int, int], lang: s
     def ranged(k: int, other: int) -> bool:  # "fünf bis [12]": a range half in words beside one in figures
         return 0 <= k < len(words) and words[k] in language.range_words and number_left(other)
 
+    def near(k: int, step: int) -> bool:  # "sixty one pounds and [83p]", "einhundert euro [99]"
+        for _ in range(NEAR_GAP):
+            if not 0 <= k < len(words) or k in inside or language.is_number_word(words[k]):
+                break
+            k += step
+        if not number_left(k):
+            return False
+        ends = [k]
+        while number_left(ends[-1] + step):
+            ends.append(ends[-1] + step)
+        run = [words[i] for i in sorted(ends)]
+        return not (small_single(run, lang) or run[0] in language.number_homographs and len(run) == 1)
+
     dropped: set[int] = set()
     changed = True
     while changed:
@@ -163,7 +181,8 @@ def beside_number_words(words: Sequence[str], converted: dict[int, int], lang: s
                     or (joiner(a - 1) and number_left(a - 2) and language.joins_number(words[a - 2], words[a - 1], words[a])) \
                     or ranged(b, b + 1) or ranged(a - 1, a - 2) \
                     or (0 <= b + 1 < len(words) and words[b + 1] in language.cardinal_joiners and number_left(b + 2)) \
-                    or (a >= 3 and words[a - 1] in language.cardinal_joiners and number_left(a - 3)):
+                    or (a >= 3 and words[a - 1] in language.cardinal_joiners and number_left(a - 3)) \
+                    or near(b, 1) or near(a - 1, -1):
                 dropped.add(a)
                 inside -= set(range(a, b))
                 changed = True
