@@ -17,6 +17,7 @@ from denorm.align import OutToken
 from denorm.core.labels import JOINING_MARKS, KEEP, WordLabels, decode_spans, ends_sentence, label_units
 from denorm.engines.base import EngineResult, passthrough
 from denorm.guard import GuardStats
+from denorm.itn.addresses import address_spans
 from denorm.itn.runs import RUN_CLASS, beside_number_words, runs_inside, whole_runs
 from denorm.modelcard import ModelCard, ModelNotFoundError
 from denorm.options import TranslateOptions
@@ -109,8 +110,9 @@ class PipelineEngine:
         labels = settle(labels)
         if self.itn_policy == "off":
             return labels
-        return whole_runs(line.words, labels, self.lang, plain_words(line, len(labels))[0], line.boundaries(),
-                          small=self.style == "digits")
+        plain, ok = plain_words(line, len(labels))[0], line.boundaries()
+        labels = address_spans(line.words, labels, self.lang, plain, ok)
+        return whole_runs(line.words, labels, self.lang, plain, ok, small=self.style == "digits")
 
     def _after_spans(self, line: NormalizedLine, labels: list[WordLabels], forms: dict[int, str]) -> list[WordLabels]:
         """The labels once the spans' forms are known: no glued words, the language's case rules, the final
@@ -174,7 +176,8 @@ class PipelineEngine:
             words = lines[k].words
             span = Span(spell(words[a:b]), spell(words[max(0, a - ITN_CONTEXT):a]), spell(words[b:b + ITN_CONTEXT]),
                         None if cls == RUN_CLASS else cls)
-            form = (spelled_form(span, self.lang) or value_form(span, self.lang)) if self.itn_policy != "off" else None
+            form = (spelled_form(span, self.lang) or value_form(span, self.lang) or address(span, self.lang)
+                    if self.itn_policy != "off" else None)
             if form is not None:
                 out[(k, a)] = form
             else:
@@ -358,6 +361,16 @@ def value_form(span: Any, lang: str) -> str | None:
                                                                         .replace(" ", "").split()[0]) <= 9999:
         return None
     return form
+
+
+def address(span: Any, lang: str) -> str | None:
+    """"john dot smith at gmail dot com" (an email or url span) -> "john.smith@gmail.com", verified
+    (denorm.itn.addresses); None otherwise."""
+    if span.entity_class not in ("email", "url"):
+        return None
+    from denorm.itn.addresses import address_form
+
+    return address_form(span.words, lang)
 
 
 #: Entity classes whose spans of single spoken letters are written as those letters in capitals.

@@ -1,0 +1,174 @@
+"""Spoken e-mail and web addresses: "john dot smith at gmail dot com" -> "john.smith@gmail.com".
+
+An address is found by its separator words, the language's own (`Language.url_words`: "dot", "at",
+"dash", "underscore"; German "punkt", "ät"; Russian "точка", "собака"), between parts of Latin letters,
+ending in a known top-level domain. To keep ordinary speech ("mail me at home dot com companies") out, an
+e-mail needs a local part of two or more parts ("john dot smith"), a web address "www" (said "w w w" or
+"www") before it or two dots or more. The written form is verified: one of the generator's readings of it
+must be the spoken words, a part spelled or said as a word counting the same ("punkt d e" = "punkt de").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from functools import lru_cache
+
+from denorm.core.labels import KEEP, WordLabels, decode_spans
+
+#: Top-level domains an address may end in (the common generic ones and the country codes of our languages
+#: and their neighbours).
+TLDS = frozenset({"com", "org", "net", "edu", "gov", "mil", "int", "info", "biz", "io", "ai", "app", "dev", "me",
+                  "tv", "co", "uk", "us", "ca", "au", "de", "at", "ch", "ru", "ua", "by", "kz", "eu", "fr",
+                  "es", "it", "nl", "be", "pl", "cz", "se", "no", "dk", "fi", "pt", "br", "jp", "cn", "in"})
+_PART = re.compile(r"[a-z0-9]+")
+#: Separator kinds and how they are written.
+WRITTEN = {"dot": ".", "at": "@", "dash": "-", "underscore": "_"}
+
+
+@dataclass(frozen=True)
+class Address:
+    """Words [start, end) said as one address, its class ("email" or "url") and written form."""
+
+    start: int
+    end: int
+    cls: str
+    written: str
+
+
+def _separators(lang: str) -> dict[tuple[str, ...], str]:
+    """Spoken separator (as a word tuple) -> its kind, from the language's url_words."""
+    from denorm.data import get_language
+
+    out: dict[tuple[str, ...], str] = {}
+    for kind, said in get_language(lang).url_words.items():
+        if kind in WRITTEN:
+            for s in said:
+                out[tuple(s.split())] = kind
+    return out
+
+
+def _parse(words: Sequence[str], i: int, seps: dict[tuple[str, ...], str]) -> tuple[list[tuple[str, str]], int]:
+    """From word i: alternating parts and separators, as (kind, text) items ("part" or a separator kind)
+    and the end; single letters in a row make one part ("w w w" -> "www")."""
+    items: list[tuple[str, str]] = []
+    j = i
+    longest = max((len(s) for s in seps), default=1)
+    while j < len(words):
+        sep = next(((seps[tuple(words[j:j + n])], n) for n in range(longest, 0, -1)
+                    if tuple(words[j:j + n]) in seps), None)
+        if sep is not None and items and items[-1][0] == "part":
+            items.append((sep[0], WRITTEN[sep[0]]))
+            j += sep[1]
+            continue
+        if _PART.fullmatch(words[j]) and (not items or items[-1][0] != "part" or
+                                          (len(words[j]) == 1 and len(items[-1][1]) >= 1 and items[-1][1].isalpha()
+                                           and all(len(w) == 1 for w in words[j - len(items[-1][1]):j]))):
+            if items and items[-1][0] == "part":  # a spelled letter: "w w w"
+                items[-1] = ("part", items[-1][1] + words[j])
+            else:
+                items.append(("part", words[j]))
+            j += 1
+            continue
+        break
+    while items and items[-1][0] != "part":
+        items.pop()
+        j -= 1  # a trailing separator is no part of the address (one-word separators only)
+    return items, j
+
+
+def _form(items: list[tuple[str, str]]) -> str:
+    return "".join(text for _, text in items)
+
+
+def find_addresses(words: Sequence[str], lang: str) -> list[Address]:
+    """The e-mail and web addresses said in `words` (unverified candidates, left to right, not overlapping)."""
+    seps = _separators(lang)
+    if not seps:
+        return []
+    out: list[Address] = []
+    i = 0
+    while i < len(words):
+        items, end = _parse(words, i, seps)
+        kinds = [k for k, _ in items]
+        last = items[-1][1] if items else ""
+        dots = kinds.count("dot")
+        ok = len(items) >= 3 and last in TLDS and kinds[-2] == "dot"
+        if ok and kinds.count("at") == 1:
+            at = kinds.index("at")
+            local, domain = items[:at], items[at + 1:]
+            if len(local) >= 3 and "at" not in [k for k, _ in domain]:
+                out.append(Address(i, end, "email", _form(items)))
+                i = end
+                continue
+        elif ok and "at" not in kinds and (items[0][1] == "www" or dots >= 2):
+            out.append(Address(i, end, "url", _form(items)))
+            i = end
+            continue
+        i += 1
+    return out
+
+
+#: Seeded readings of an address compared with the words.
+READINGS = 8
+
+
+def _letters_merged(words: Sequence[str]) -> tuple[str, ...]:
+    """Words with each run of single letters made one word: "w w w dot b b c" -> "www dot bbc" (the
+    generator spells short parts, a speaker may say them as words)."""
+    out: list[str] = []
+    single = False
+    for w in words:
+        if len(w) == 1 and w.isalpha() and single:
+            out[-1] += w
+        else:
+            out.append(w)
+        single = len(w) == 1 and w.isalpha()
+    return tuple(out)
+
+
+@lru_cache(maxsize=4096)
+def reads_as(words: tuple[str, ...], written: str, lang: str) -> bool:
+    """Whether one of READINGS seeded readings of `written` by the generator is `words`, spelled letters
+    and parts said as words counting the same ("d e" = "de")."""
+    import random
+
+    from denorm.data import get_language
+
+    language = get_language(lang)
+    want = _letters_merged(words)
+    for seed in range(READINGS):
+        said = language.verbalize(written, random.Random(seed))
+        if len(said.entities) == 1 and _letters_merged(said.spoken.split()) == want:
+            return True
+    return False
+
+
+def verified_addresses(words: Sequence[str], lang: str) -> list[Address]:
+    """`find_addresses` whose written form the generator reads as the words."""
+    return [a for a in find_addresses(words, lang) if reads_as(tuple(words[a.start:a.end]), a.written, lang)]
+
+
+def address_form(words: Sequence[str], lang: str) -> str | None:
+    """The written form of `words` when they are exactly one verified address, else None."""
+    found = verified_addresses(words, lang)
+    return found[0].written if len(found) == 1 and (found[0].start, found[0].end) == (0, len(words)) else None
+
+
+def address_spans(words: Sequence[str], labels: Sequence[WordLabels], lang: str, plain: Sequence[bool],
+                  ok: Sequence[bool]) -> list[WordLabels]:
+    """Labels with each verified address a span of its class ("email", "url"), replacing the tagger's
+    spans that touch it; only over plain words (not typed by the user) and whole input tokens."""
+    out = list(labels)
+    for adr in verified_addresses(words, lang):
+        a, b = adr.start, adr.end
+        if not (all(plain[a:b]) and ok[a] and ok[b]) or any(lab.disfl != KEEP for lab in out[a:b]):
+            continue
+        for s, e, _ in decode_spans([lab.span for lab in out]):
+            if s < b and a < e:
+                for k in range(s, e):
+                    out[k] = replace(out[k], span="O")
+        for k in range(a, b):
+            out[k] = replace(out[k], span=("B-" if k == a else "I-") + adr.cls)
+    return out
