@@ -156,8 +156,33 @@ class Denormalizer:
                 self._failed_in_a_row = 0
         except Exception:  # noqa: BLE001 - one bad line costs that line only: retry them one by one
             results = [self._isolated(line, no) for line, no in zip(lines, numbers, strict=True)]
+        if self.options.check:
+            results = self._checked(lines, numbers, results)
         self.stats.lines += len(lines)
         return results
+
+    def _checked(self, lines: list[str], numbers: list[int], results: list[LineResult]) -> list[LineResult]:
+        """`check`: a line whose output is not well-formed (denorm.text.wellformed) is written again without the
+        engine's conversions (`without_conversions`, the pipeline engine's), with a warning; kept as it is, with
+        a warning, when that is not well-formed either or the engine has no such mode."""
+        from denorm.text.wellformed import violations
+
+        again_without = getattr(self.engine, "without_conversions", None)
+        out = list(results)
+        for k, r in enumerate(results):
+            found = violations(r, self.lang) if r.guard != "error" else []
+            if not found:
+                continue
+            kinds = ", ".join(sorted({v.kind for v in found}))
+            if again_without is not None:
+                with again_without():
+                    again = self._isolated(lines[k], numbers[k])
+                if not violations(again, self.lang):
+                    out[k] = again
+                    self.on_warning(f"line {numbers[k]}: not well-formed ({kinds}); written without conversions")
+                    continue
+            self.on_warning(f"line {numbers[k]}: not well-formed ({kinds}); kept as it is")
+        return out
 
     def _isolated(self, line: str, line_no: int) -> LineResult:
         """One line on its own; if it fails, it comes back unchanged with a warning naming its number."""

@@ -42,6 +42,9 @@ class TranslateOptions:
     disfluency: str = option(defaults.DEFAULT_DISFLUENCY, "pipeline engine: repetitions and false starts the tagger "
                              "finds: " + "; ".join(f"{m.name}: {m.description}" for m in DISFLUENCY_MODES.values()),
                              choices=tuple(DISFLUENCY_MODES))
+    check: bool = option(False, "pipeline engine: check each output line's well-formedness (paired marks, no glued "
+                         "words, every piece traced to input words; denorm.text.wellformed); a line that fails is "
+                         "written again without number and entity conversions, with a warning (on under --strict)")
     window_words: int = option(defaults.WINDOW_WORDS, "longer lines are decoded in overlapping windows of this "
                                "many words")
     overlap_words: int = option(defaults.OVERLAP_WORDS, "words shared by neighbouring windows")

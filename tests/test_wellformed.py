@@ -101,3 +101,39 @@ def test_hostile_lines_are_well_formed() -> None:
     bad = [(r.text, r.output, vs) for r in Denormalizer.load("en", engine="pipeline").translate(lines)
            if (vs := [v for v in violations(r, "en") if v.kind != "unpaired" or not unpaired(r.text)])]
     assert not bad, bad[:3]
+
+
+class _QuotingConverter:
+    """Stands in for the span converter: writes every span with an opening quote ('"$25'), which
+    verification would not catch and the output then has unpaired."""
+
+    def convert_batch(self, spans, policy):  # noqa: ANN001, ANN201
+        from denorm.itn.conversion import Conversion
+
+        return [Conversion(" ".join(s.words), '"$25', "verified", ('"$25',), s.entity_class) for s in spans]
+
+
+@pytest.mark.parametrize("check, expected, warned", [
+    (False, 'So I paid "$25.', []),
+    (True, "So I paid twenty five dollars.", ["line 1: not well-formed (unpaired); written without conversions"]),
+])
+def test_check_writes_a_line_again_without_conversions(tmp_path: Path, check: bool, expected: str,
+                                                       warned: list[str]) -> None:
+    """--check (on under --strict): a line that is not well-formed falls back to the tagger's output without
+    its conversions, with a warning naming the line."""
+    from dataclasses import replace
+
+    from denorm.api import Denormalizer
+    from denorm.engines.pipeline import PipelineEngine
+    from denorm.options import DEFAULTS
+    from tests.test_engines import RuleTagger, _tagger_folder
+
+    options = replace(DEFAULTS, check=check)
+    engine = PipelineEngine(_tagger_folder(tmp_path, "rules", ["en"], {}), options, "en", tagger=RuleTagger())
+    engine.converter = _QuotingConverter()
+    d = Denormalizer.from_engine(engine, options)
+    seen: list[str] = []
+    d.on_warning = seen.append
+    assert d.translate(["so i paid twenty five dollars"])[0].output == expected
+    assert seen == warned
+    assert engine.itn_policy == "verify"  # the conversions are back on for the next line

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+from dataclasses import replace
 from pathlib import Path
 
 from denorm import defaults
@@ -34,6 +35,8 @@ def run(args: argparse.Namespace) -> int:
     try:  # files and counts first: a bad path is reported before a model is loaded
         check_io(args)
         options = options_from_args(TranslateOptions, args)
+        if getattr(args, "strict", False):  # --strict checks every line (docs/translate.md "Well-formed output")
+            options = replace(options, check=True)
         if args.model:
             d = Denormalizer.from_dir(args.model, options, lang=args.lang)
         else:

@@ -9,7 +9,8 @@ made from (a word with its case and marks, glued words, or a converted span), so
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -101,6 +102,16 @@ class PipelineEngine:
             results.append(EngineResult(tokens, "ok", 0, nwin))
         return results
 
+    @contextmanager
+    def without_conversions(self) -> Iterator[None]:
+        """The engine with its span conversions off for a while (`--check` writes a line again so): the
+        tagger's case, punctuation and disfluency labels only."""
+        policy, self.itn_policy = self.itn_policy, "off"
+        try:
+            yield
+        finally:
+            self.itn_policy = policy
+
     def _before_spans(self, line: NormalizedLine, labels: list[WordLabels]) -> list[WordLabels]:
         """The tagger's labels made safe before spans are converted: what the user wrote stays (`protect`),
         only the deletions --disfluency allows (`restrain`), consistent marks and spans (`settle`), every
@@ -129,6 +140,8 @@ class PipelineEngine:
         numbers as words (denorm.itn.prose)."""
         from denorm.itn.prose import left_as_words
 
+        if self.itn_policy == "off":
+            return {}
         jobs = []
         for k, (labs, _) in labelled.items():
             cut = cuts[k] if cuts else ()
