@@ -110,6 +110,22 @@ def test_cardinal_value_is_exact_over_a_range() -> None:
         assert cardinal_value(en.cardinal(n).split(), "en") == n, n
 
 
+YEAR_RANGES = [  # (spoken, converted spans start -> end, their forms, ranges written)
+    ("from two thousand six to zero seven", {1: 4, 5: 7}, {1: "2006", 5: "07"}, [(1, 7, "2006\u201307")]),
+    ("from nineteen ninety six to ninety nine", {1: 4, 5: 7}, {1: "1996", 5: "99"}, [(1, 7, "1996\u201399")]),
+    ("from nineteen ninety six to zero two", {1: 4, 5: 7}, {1: "1996", 5: "02"}, []),  # 1902 is before 1996
+    ("from two thousand six and zero seven", {1: 4, 5: 7}, {1: "2006", 5: "07"}, []),  # no range word
+    ("from nineteen ninety six to nineteen ninety nine", {1: 4, 5: 8}, {1: "1996", 5: "1999"}, []),
+]
+
+
+@pytest.mark.parametrize("said, spans, forms, expected", YEAR_RANGES)
+def test_year_ranges(said: str, spans: dict, forms: dict, expected: list) -> None:
+    from denorm.itn.runs import year_ranges
+
+    assert year_ranges(said.split(), spans, forms, "en") == expected
+
+
 # -- prose style ------------------------------------------------------------------------------------
 PROSE = [
     ("en", [(3, 4, "6")], "prose", {3}),  # "six gold medals"
@@ -178,6 +194,7 @@ GOLDEN = [  # the issue's examples
     ("en", "she won six gold medals and finished ninth in the final", "six gold medals and finished ninth"),
     ("en", "the population was thirty six thousand one hundred and ninety three in the census", "36,193"),
     ("en", "the quote is at page five hundred and sixty nine", "page 569"),
+    ("en", "the season ran from two thousand six to zero seven", "2006\u201307."),
     ("ru", "площадь озера шестьдесят восемь тысяч восемьсот квадратных километров", "68 800"),
     ("ru", "в городе проживало тридцать шесть тысяч сто девяносто три человека", "36 193 человека"),
     ("de", "ihre sprengköpfe brennen bei ein tausend zwei hundert zwei und zwanzig grad celsius", "1222 °C"),

@@ -19,7 +19,7 @@ from denorm.core.labels import JOINING_MARKS, KEEP, WordLabels, decode_spans, en
 from denorm.engines.base import EngineResult, passthrough
 from denorm.guard import GuardStats
 from denorm.itn.addresses import address_spans
-from denorm.itn.runs import RUN_CLASS, beside_number_words, runs_inside, whole_runs
+from denorm.itn.runs import RUN_CLASS, beside_number_words, runs_inside, whole_runs, year_ranges
 from denorm.modelcard import ModelCard, ModelNotFoundError
 from denorm.options import TranslateOptions
 from denorm.tagger.disfluency import MODES as DISFLUENCY_MODES
@@ -165,6 +165,12 @@ class PipelineEngine:
             ends = {a: b for a, b, _ in decode_spans([lab.span for lab in labelled[k][0]])}
             for a in beside_number_words(lines[k].words, {a: ends[a] for a in line_forms}, self.lang):
                 del line_forms[a]
+            for a, b, form in year_ranges(lines[k].words, {a: ends[a] for a in line_forms}, line_forms, self.lang):
+                labelled[k] = (respan_as(labelled[k][0], a, b, "year"), labelled[k][1])
+                for x in [x for x in line_forms if a <= x < b]:
+                    del line_forms[x]
+                line_forms[a] = form
+                ends[a] = b
             labs = labelled[k][0]
             for a in left_as_words([(a, ends[a], f) for a, f in line_forms.items()], self.lang, self.style,
                                    lines[k].words):
@@ -206,6 +212,16 @@ class PipelineEngine:
 #: Classes whose failed spans have their number runs converted alone: the words left are a unit or a
 #: currency ("68,800 square kilometres"); not a time or a date ("halb 5", "9th of november").
 RUN_RETRY_CLASSES = frozenset({RUN_CLASS, "cardinal", "ordinal", "year", "decimal", "measure", "money", "percent"})
+
+
+def respan_as(labels: Sequence[WordLabels], start: int, end: int, cls: str) -> list[WordLabels]:
+    """Labels with the words [start, end) one span of `cls` (the spans inside it dissolved into it)."""
+    out = list(labels)
+    for k in range(start, end):
+        lab = out[k]
+        out[k] = WordLabels(lab.case, lab.before, lab.after, lab.join, lab.disfl,
+                            ("B-" if k == start else "I-") + cls, lab.form)
+    return out
 
 
 def respan(labels: Sequence[WordLabels], start: int, end: int) -> list[WordLabels]:

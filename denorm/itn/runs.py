@@ -11,6 +11,7 @@ the converter too (class unknown), unless it is a single word below ten, which s
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -187,3 +188,28 @@ def beside_number_words(words: Sequence[str], converted: dict[int, int], lang: s
                 inside -= set(range(a, b))
                 changed = True
     return dropped
+
+
+_YEAR = re.compile(r"^(1\d{3}|2\d{3})$")
+_SHORT_YEAR = re.compile(r"^\d{2}$")
+
+
+def year_ranges(words: Sequence[str], converted: dict[int, int], forms: dict[int, str],
+                lang: str) -> list[tuple[int, int, str]]:
+    """Two converted numbers said as a range of years whose second is its last two digits ("two thousand six
+    to zero seven": "2006", "07") as one written range: (start, end, "2006\u201307"), the words from the first
+    number to the second; the second must follow the first within a century."""
+    from denorm.data import get_language
+
+    links = get_language(lang).range_words
+    out = []
+    starts = sorted(converted)
+    for a, a2 in zip(starts, starts[1:], strict=False):  # neighbours
+        b = converted[a]
+        first, second = forms.get(a, ""), forms.get(a2, "")
+        if a2 != b + 1 or words[b] not in links or not _YEAR.match(first) or not _SHORT_YEAR.match(second):
+            continue
+        end = int(first[:2] + second)
+        if 0 < end - int(first) < 100:
+            out.append((a, converted[a2], f"{first}\u2013{second}"))
+    return out
