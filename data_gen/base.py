@@ -311,20 +311,23 @@ class Language(ABC):
         """Whether `word` is one of the language's number words (not a joiner)."""
         return word in self.number_lexicon
 
+    @cached_property
+    def _one_word_cardinals(self) -> dict[str, int]:
+        """The one-word readings of `cardinal` for 0-1000 and their values (`number_value`'s default)."""
+        values: dict[str, int] = {}
+        for n in range(0, 1001):
+            try:
+                said = self.cardinal(n)
+            except Exception:  # noqa: BLE001 - a number the language cannot read adds nothing
+                continue
+            if " " not in said:
+                values.setdefault(said, n)
+        return values
+
     def number_value(self, word: str) -> int | None:
         """The value of a number said in one word ("five" 5, "ninth" 9, "thousand" 1000), None for any
         other word. Default: the one-word readings of `cardinal` for 0-1000."""
-        if not hasattr(self, "_word_values"):
-            values: dict[str, int] = {}
-            for n in range(0, 1001):
-                try:
-                    said = self.cardinal(n)
-                except Exception:  # noqa: BLE001 - a number the language cannot read adds nothing
-                    continue
-                if " " not in said:
-                    values.setdefault(said, n)
-            self._word_values = values
-        return self._word_values.get(word)
+        return self._one_word_cardinals.get(word)
 
     def cardinal_value(self, word: str) -> int | None:
         """`number_value` of a cardinal word only (not "ninth"). Default: `number_value`, whose default

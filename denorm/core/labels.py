@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 CASES: dict[str, str] = {"L": "lower", "T": "Title", "U": "UPPER", "M": "mixed (form kept)"}
 #: Disfluency: keep the word, or drop it as what `--disfluency` inserted (keys of disfluency.EDITS).
@@ -194,6 +194,14 @@ def decode_spans(tags: Sequence[object]) -> list[tuple[int, int, str]]:
         else:
             spans.append([i, i + 1, cls])
     return [(a, b, c) for a, b, c in spans]
+
+
+def with_span(labels: Sequence[WordLabels], start: int, end: int, cls: str | None) -> list[WordLabels]:
+    """The labels with the words [start, end) one span of `cls` ("B-cls", "I-cls" ...); None: no span ("O")."""
+    out = list(labels)
+    for k in range(start, end):
+        out[k] = replace(out[k], span="O" if cls is None else ("B-" if k == start else "I-") + cls)
+    return out
 
 
 def render_word(word: str, labels: WordLabels) -> str:

@@ -15,7 +15,15 @@ from pathlib import Path
 from typing import Any
 
 from denorm.align import OutToken
-from denorm.core.labels import JOINING_MARKS, KEEP, WordLabels, decode_spans, ends_sentence, label_units
+from denorm.core.labels import (
+    JOINING_MARKS,
+    KEEP,
+    WordLabels,
+    decode_spans,
+    ends_sentence,
+    label_units,
+    with_span,
+)
 from denorm.engines.base import EngineResult, passthrough
 from denorm.guard import GuardStats
 from denorm.itn.addresses import address_spans
@@ -166,7 +174,7 @@ class PipelineEngine:
             for a in beside_number_words(lines[k].words, {a: ends[a] for a in line_forms}, self.lang):
                 del line_forms[a]
             for a, b, form in year_ranges(lines[k].words, {a: ends[a] for a in line_forms}, line_forms, self.lang):
-                labelled[k] = (respan_as(labelled[k][0], a, b, "year"), labelled[k][1])
+                labelled[k] = (with_span(labelled[k][0], a, b, "year"), labelled[k][1])
                 for x in [x for x in line_forms if a <= x < b]:
                     del line_forms[x]
                 line_forms[a] = form
@@ -195,8 +203,7 @@ class PipelineEngine:
             words = lines[k].words
             span = Span(spell(words[a:b]), spell(words[max(0, a - ITN_CONTEXT):a]), spell(words[b:b + ITN_CONTEXT]),
                         None if cls == RUN_CLASS else cls)
-            form = (spelled_form(span, self.lang) or value_form(span, self.lang) or address(span, self.lang)
-                    if self.itn_policy != "off" else None)
+            form = spelled_form(span, self.lang) or value_form(span, self.lang) or address(span, self.lang)
             if form is not None:
                 out[(k, a)] = form
             else:
@@ -214,26 +221,11 @@ class PipelineEngine:
 RUN_RETRY_CLASSES = frozenset({RUN_CLASS, "cardinal", "ordinal", "year", "decimal", "measure", "money", "percent"})
 
 
-def respan_as(labels: Sequence[WordLabels], start: int, end: int, cls: str) -> list[WordLabels]:
-    """Labels with the words [start, end) one span of `cls` (the spans inside it dissolved into it)."""
-    out = list(labels)
-    for k in range(start, end):
-        lab = out[k]
-        out[k] = WordLabels(lab.case, lab.before, lab.after, lab.join, lab.disfl,
-                            ("B-" if k == start else "I-") + cls, lab.form)
-    return out
-
-
 def respan(labels: Sequence[WordLabels], start: int, end: int) -> list[WordLabels]:
     """Labels with the span around [start, end) narrowed to it (its other words plain words)."""
     spans = decode_spans([lab.span for lab in labels])
     a, b = next(((a, b) for a, b, _ in spans if a <= start and end <= b), (start, end))
-    out = list(labels)
-    for k in range(a, b):
-        tag = "O" if not start <= k < end else ("B-" if k == start else "I-") + RUN_CLASS
-        lab = out[k]
-        out[k] = WordLabels(lab.case, lab.before, lab.after, lab.join, lab.disfl, tag, lab.form)
-    return out
+    return with_span(with_span(labels, a, b, None), start, end, RUN_CLASS)
 
 
 def plain_words(line: NormalizedLine, n: int) -> tuple[list[bool], list[bool], list[bool]]:
@@ -288,9 +280,7 @@ def protect(line: NormalizedLine, labels: Sequence[WordLabels]) -> list[WordLabe
         out[i] = WordLabels(case, before, after, lab.join, disfl, span, lab.form)
     for a, b, _ in decode_spans([lab.span for lab in out]):
         if not all(plain[a:b]) or not (ok[a] and ok[b]):  # holds words the user wrote, or cuts a token
-            for i in range(a, b):
-                lab = out[i]
-                out[i] = WordLabels(lab.case, lab.before, lab.after, lab.join, lab.disfl, "O", lab.form)
+            out = with_span(out, a, b, None)
     return out
 
 
@@ -377,7 +367,7 @@ def value_form(span: Any, lang: str) -> str | None:
     """"thirty six thousand one hundred and ninety three" (cardinal, a run the tagger missed, or a year said
     as a cardinal) -> "36,193", "twenty first" (ordinal) -> "21st"; None for words that are not one plain
     cardinal or ordinal (denorm.itn.value)."""
-    from denorm.itn.value import cardinal_form, ordinal_form
+    from denorm.itn.value import cardinal_form, cardinal_value, ordinal_form
 
     if span.entity_class in ORDINAL_CLASSES:
         form = ordinal_form(span.words, lang, span.right[0] if span.right else "")
@@ -385,11 +375,9 @@ def value_form(span: Any, lang: str) -> str | None:
             return form
     if span.entity_class not in VALUE_CLASSES:
         return None
-    form = cardinal_form(span.words, lang)
-    if form is None or span.entity_class == "year" and not 1000 <= int(form.replace(",", "").replace(".", "")
-                                                                        .replace(" ", "").split()[0]) <= 9999:
+    if span.entity_class == "year" and not 1000 <= (cardinal_value(span.words, lang) or 0) <= 9999:
         return None
-    return form
+    return cardinal_form(span.words, lang)
 
 
 def address(span: Any, lang: str) -> str | None:

@@ -12,10 +12,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import lru_cache
 
-from denorm.core.labels import KEEP, WordLabels, decode_spans
+from denorm.core.labels import KEEP, WordLabels, decode_spans, with_span
 
 #: Top-level domains an address may end in (the common generic ones and the country codes of our languages
 #: and their neighbours).
@@ -37,6 +37,7 @@ class Address:
     written: str
 
 
+@lru_cache(maxsize=16)
 def _separators(lang: str) -> dict[tuple[str, ...], str]:
     """Spoken separator (as a word tuple) -> its kind, from the language's url_words."""
     from denorm.data import get_language
@@ -167,8 +168,6 @@ def address_spans(words: Sequence[str], labels: Sequence[WordLabels], lang: str,
             continue
         for s, e, _ in decode_spans([lab.span for lab in out]):
             if s < b and a < e:
-                for k in range(s, e):
-                    out[k] = replace(out[k], span="O")
-        for k in range(a, b):
-            out[k] = replace(out[k], span=("B-" if k == a else "I-") + adr.cls)
+                out = with_span(out, s, e, None)
+        out = with_span(out, a, b, adr.cls)
     return out

@@ -15,7 +15,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from denorm.core.labels import KEEP, WordLabels, decode_spans
+from denorm.core.labels import KEEP, WordLabels, decode_spans, with_span
 
 #: The span class of a run the tagger did not mark: the converter is told "any class".
 RUN_CLASS = "number"
@@ -105,9 +105,7 @@ def whole_runs(words: Sequence[str], labels: Sequence[WordLabels], lang: str,
         tagged = [x for x in group if x[2] is not None]
         if len(tagged) == len(group) == 1:
             continue  # a span without number words: as the tagger has it
-        for k in range(a, b):
-            lab = out[k]
-            out[k] = WordLabels(lab.case, lab.before, lab.after, lab.join, lab.disfl, "O", lab.form)
+        out = with_span(out, a, b, None)
         if tagged:
             cls = max(tagged, key=lambda x: x[1] - x[0])[2]
         elif b - a == 1 and ((small_single(words[a:b], lang) and not small) or lone_scale(words[a], lang)
@@ -117,10 +115,7 @@ def whole_runs(words: Sequence[str], labels: Sequence[WordLabels], lang: str,
             cls = RUN_CLASS
         if not (all(plain[a:b]) and ok[a] and ok[b]) or any(out[k].disfl != KEEP for k in range(a, b)):
             continue
-        for k in range(a, b):
-            lab = out[k]
-            out[k] = WordLabels(lab.case, lab.before, lab.after, lab.join, lab.disfl,
-                                ("B-" if k == a else "I-") + str(cls), lab.form)
+        out = with_span(out, a, b, cls)
     return out
 
 
