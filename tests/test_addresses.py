@@ -16,6 +16,8 @@ FOUND = [  # (language, spoken line, addresses found: (start, end, class, writte
     ("en", "example dot com", []),  # one dot without www: not sure enough
     ("de", "schreib an max punkt mustermann ät web punkt d e bitte", [(2, 10, "email", "max.mustermann@web.de")]),
     ("ru", "пиши на ivan точка petrov собака yandex точка ru", [(2, 9, "email", "ivan.petrov@yandex.ru")]),
+    # a separator of two words after the address is not part of it, and neither is its first word
+    ("ru", "ivan точка petrov собака yandex точка ru нижнее подчёркивание", [(0, 7, "email", "ivan.petrov@yandex.ru")]),
 ]
 
 

@@ -50,37 +50,37 @@ def _separators(lang: str) -> dict[tuple[str, ...], str]:
     return out
 
 
-def _parse(words: Sequence[str], i: int, seps: dict[tuple[str, ...], str]) -> tuple[list[tuple[str, str]], int]:
-    """From word i: alternating parts and separators, as (kind, text) items ("part" or a separator kind)
-    and the end; single letters in a row make one part ("w w w" -> "www")."""
-    items: list[tuple[str, str]] = []
+def _parse(words: Sequence[str], i: int, seps: dict[tuple[str, ...], str]) -> tuple[list[tuple[str, str, int]], int]:
+    """From word i: alternating parts and separators, as (kind, text, words said) items ("part" or a
+    separator kind), and the end; single letters in a row make one part ("w w w" -> "www")."""
+    items: list[tuple[str, str, int]] = []
+    spelled = False  # the last part is single letters so far
     j = i
     longest = max((len(s) for s in seps), default=1)
     while j < len(words):
+        after_part = bool(items) and items[-1][0] == "part"
         sep = next(((seps[tuple(words[j:j + n])], n) for n in range(longest, 0, -1)
                     if tuple(words[j:j + n]) in seps), None)
-        if sep is not None and items and items[-1][0] == "part":
-            items.append((sep[0], WRITTEN[sep[0]]))
+        if sep is not None and after_part:
+            items.append((sep[0], WRITTEN[sep[0]], sep[1]))
             j += sep[1]
-            continue
-        if _PART.fullmatch(words[j]) and (not items or items[-1][0] != "part" or
-                                          (len(words[j]) == 1 and len(items[-1][1]) >= 1 and items[-1][1].isalpha()
-                                           and all(len(w) == 1 for w in words[j - len(items[-1][1]):j]))):
-            if items and items[-1][0] == "part":  # a spelled letter: "w w w"
-                items[-1] = ("part", items[-1][1] + words[j])
-            else:
-                items.append(("part", words[j]))
+        elif _PART.fullmatch(words[j]) and after_part and spelled and len(words[j]) == 1 and words[j].isalpha():
+            kind, text, n = items[-1]
+            items[-1] = (kind, text + words[j], n + 1)  # a spelled letter: "w w w"
             j += 1
-            continue
-        break
-    while items and items[-1][0] != "part":
-        items.pop()
-        j -= 1  # a trailing separator is no part of the address (one-word separators only)
+        elif _PART.fullmatch(words[j]) and not after_part:
+            items.append(("part", words[j], 1))
+            spelled = len(words[j]) == 1 and words[j].isalpha()
+            j += 1
+        else:
+            break
+    while items and items[-1][0] != "part":  # a trailing separator is no part of the address
+        j -= items.pop()[2]
     return items, j
 
 
-def _form(items: list[tuple[str, str]]) -> str:
-    return "".join(text for _, text in items)
+def _form(items: list[tuple[str, str, int]]) -> str:
+    return "".join(text for _, text, _ in items)
 
 
 def find_addresses(words: Sequence[str], lang: str) -> list[Address]:
@@ -92,14 +92,14 @@ def find_addresses(words: Sequence[str], lang: str) -> list[Address]:
     i = 0
     while i < len(words):
         items, end = _parse(words, i, seps)
-        kinds = [k for k, _ in items]
+        kinds = [k for k, _, _ in items]
         last = items[-1][1] if items else ""
         dots = kinds.count("dot")
         ok = len(items) >= 3 and last in TLDS and kinds[-2] == "dot"
         if ok and kinds.count("at") == 1:
             at = kinds.index("at")
             local, domain = items[:at], items[at + 1:]
-            if len(local) >= 3 and "at" not in [k for k, _ in domain]:
+            if len(local) >= 3 and "at" not in [k for k, _, _ in domain]:
                 out.append(Address(i, end, "email", _form(items)))
                 i = end
                 continue
