@@ -11,8 +11,8 @@ completely (digits or symbols left) are left out and counted. Systems:
 - the rule chain (shared/notes: "ITN grammar -> truecaser -> capital first letter and final period"):
   itntext ITN (`operator="itn"`), then for English the `truecase` package's truecaser, then a capital
   first letter and a final period when the line has no final mark.
-Every system is scored by `denorm.eval.evaluate` against the reference (WER, dWER: digit tokens, case and
-punctuation F1) and timed (lines/s, medians of --runs, after loading). The reference defaults to
+Every system is scored by `denorm.eval.evaluate` against the reference (WER, dWER: digit tokens, case F1, the
+F1 of UPPER and mixed-case words, punctuation F1) and timed (lines/s, medians of --runs, after loading). The reference defaults to
 data/<lang>/test.written (held-out sentences of our corpus) when it exists, else the committed
 tests/data/<lang>/test-sample.written.
 """
@@ -169,16 +169,21 @@ def main(argv: Sequence[str] | None = None) -> int:
         (args.save / "ref.txt").write_text("\n".join(refs) + "\n", encoding="utf-8")
     for k, (name, run) in enumerate(systems):
         out, rate = timed(run, spoken, args.runs)
-        res = evaluate(out, refs, args.lang, metrics="wer,dwer,case,punct", system=name).summary()
-        rows.append({"system": name, "lines_per_s": round(rate, 1),
+        result = evaluate(out, refs, args.lang, metrics="wer,dwer,case,punct", system=name)
+        res = result.summary()
+        classes = result.metrics["case"].classes  # UPPER and mixed words (issue 31), F1 in percent
+        per_class = {f"case_{c}": round(200 * k.tp / (2 * k.tp + k.fp + k.fn), 1) if k.tp else 0.0
+                     for c, k in classes.items() if c in ("upper", "mixed")}
+        rows.append({"system": name, "lines_per_s": round(rate, 1), **per_class,
                      **{m: (round(v, 2) if isinstance(v, float) else v) for m, v in res.items()}})
         if args.save:
             (args.save / f"system{k}.txt").write_text("\n".join(out) + "\n", encoding="utf-8")
-    print(f"| {args.lang}, {len(refs)} sentences ({digits} with digits) | WER | dWER | case F1 | punct F1 | lines/s |")
-    print("|---|---|---|---|---|---|")
+    print(f"| {args.lang}, {len(refs)} sentences ({digits} with digits) | WER | dWER | case F1 | UPPER F1 | mixed F1 "
+          "| punct F1 | lines/s |")
+    print("|---|---|---|---|---|---|---|---|")
     for r in rows:
-        print(f"| {r['system']} | {r['wer']:.2f} | {r['dwer']:.2f} | {r['case']:.1f} | {r['punct']:.1f} | "
-              f"{r['lines_per_s']:,.0f} |")
+        print(f"| {r['system']} | {r['wer']:.2f} | {r['dwer']:.2f} | {r['case']:.1f} | {r['case_upper']:.1f} | "
+              f"{r['case_mixed']:.1f} | {r['punct']:.1f} | {r['lines_per_s']:,.0f} |")
     print(f"signature: {rows[0]['signature']}; reference {ref_file}; spoken by itntext TN", file=sys.stderr)
     if args.json:
         args.json.write_text(json.dumps({"lang": args.lang, "ref": str(ref_file), "sentences": len(refs),

@@ -50,6 +50,8 @@ SHARES: dict[str, dict[str, float]] = {
 MAX_SHARE = 0.4
 #: Sentences of the number set (--digits) per language: about all that German has.
 DIGITS_LIMIT = 300
+#: Sentences of the acronym set (--acronyms) per language.
+ACRONYMS_LIMIT = 300
 
 #: Stellarium sky cultures whose licence allows redistribution of modified excerpts (no NC, no ND).
 FREE_LICENCE = re.compile(r"GPL|CC BY-SA|CC BY \d", re.I)
@@ -171,6 +173,40 @@ def clean(s: str, lang: str) -> str | None:
     if not balanced(s, lang) or not language_ok(s, lang):
         return None
     return s
+
+
+_WORDS = re.compile(r"[^\W\d_]+(?:['\u2019][^\W\d_]+)*")
+_ROMAN = re.compile(r"[IVXLC]+")
+
+
+def case_kinds(s: str) -> set[str]:
+    """"upper" and/or "mixed" if the sentence has such a word (eval/token_classes.py's classes: two or more
+    letters all upper, not a Roman numeral; or an upper letter that is not only the first), else nothing.
+    A run of three or more all-caps words is shouting, not acronyms: such a sentence gives nothing."""
+    kinds: set[str] = set()
+    run = 0
+    for w in _WORDS.findall(s):
+        ups = sum(c.isupper() for c in w)
+        if ups >= 2 and ups == len(w):
+            run += 1
+            if run >= 3:
+                return set()
+            if not _ROMAN.fullmatch(w):
+                kinds.add("upper")
+            continue
+        run = 0
+        if ups and not (ups == 1 and w[0].isupper()):
+            kinds.add("mixed")
+    return kinds
+
+
+#: The special sets: name -> (which sentences they keep, default --limit, the sets whose sentences they leave
+#: out); the default set, "outside", keeps every clean sentence. Each set excludes only sets built before it,
+#: so rebuilding one never changes another.
+SETS: dict[str, tuple[Callable[[str], bool], int, tuple[str, ...]]] = {
+    "numbers": (lambda s: any(ch.isdigit() for ch in s), DIGITS_LIMIT, ("outside",)),
+    "acronyms": (lambda s: bool(case_kinds(s)), ACRONYMS_LIMIT, ("outside", "numbers")),
+}
 
 
 def dedup_key(s: str) -> str:
@@ -318,16 +354,16 @@ def speaker(lang: str) -> Callable[[str], str]:
     return Normalizer(lang=lang, operator="tn").normalize
 
 
-def pool(root: Path, source: str, lang: str, seed: int, digits: bool = False,
+def pool(root: Path, source: str, lang: str, seed: int, keep: Callable[[str], bool] | None = None,
          exclude: frozenset[str] = frozenset()) -> list[str]:
-    """Clean, deduplicated sentences of one source in a fixed shuffled order (`digits`: only those with a
-    digit; `exclude`: dedup keys left out, the sentences of the other set)."""
+    """Clean, deduplicated sentences of one source in a fixed shuffled order (`keep`: only those it accepts,
+    a predicate of SETS; `exclude`: dedup keys left out, the sentences of the other sets)."""
     seen: set[str] = set(exclude)
     out = []
     for para in SOURCES[source](root, lang):
         for sent in split_sentences(para, lang):
             s = clean(sent, lang)
-            if s and digits and not any(ch.isdigit() for ch in s):
+            if s and keep is not None and not keep(s):
                 continue
             if s and dedup_key(s) not in seen:
                 seen.add(dedup_key(s))
@@ -336,12 +372,13 @@ def pool(root: Path, source: str, lang: str, seed: int, digits: bool = False,
     return out
 
 
-def build(root: Path, lang: str, limit: int, seed: int, digits: bool = False, max_share: float = MAX_SHARE,
+def build(root: Path, lang: str, limit: int, seed: int, keep: Callable[[str], bool] | None = None,
+          max_share: float = MAX_SHARE,
           exclude: frozenset[str] = frozenset()) -> tuple[list[tuple[str, str, str]], dict[str, dict]]:
     """(source, written, spoken) triples, mixed in a fixed order, and per-source counts."""
     read = speaker(lang)
     shares = SHARES[lang]
-    pools = {src: pool(root, src, lang, seed, digits, exclude) for src in shares}
+    pools = {src: pool(root, src, lang, seed, keep, exclude) for src in shares}
     stats = {src: {"clean": len(p), "kept": 0, "unread": 0} for src, p in pools.items()}
     taken: list[tuple[str, str, str]] = []
     seen: set[str] = set()
@@ -388,13 +425,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--digits", action="store_true",
                     help="the number set: only sentences with a digit, none of <out-dir>/<lang>/outside.written, "
                          f"no source cap; writes numbers.* (default --limit {DIGITS_LIMIT})")
+    ap.add_argument("--acronyms", action="store_true",
+                    help="the acronym set: only sentences with an all-caps or mixed-case word (not shouting, not a "
+                         "Roman numeral), none of the outside or number sets, no source cap; writes acronyms.* "
+                         f"(default --limit {ACRONYMS_LIMIT})")
     args = ap.parse_args(argv)
     out = args.out_dir / args.lang
-    name = "numbers" if args.digits else "outside"
-    if args.digits:
-        other = out / "outside.written"
-        exclude = frozenset(dedup_key(s) for s in other.read_text(encoding="utf-8").splitlines()) if other.is_file() else frozenset()
-        taken, stats = build(args.root, args.lang, args.limit or DIGITS_LIMIT, args.seed, True, 1.0, exclude)
+    name = "numbers" if args.digits else "acronyms" if args.acronyms else "outside"
+    if name in SETS:
+        keep, limit, others = SETS[name]
+        exclude = frozenset(dedup_key(s) for other in others if (out / f"{other}.written").is_file()
+                            for s in (out / f"{other}.written").read_text(encoding="utf-8").splitlines())
+        taken, stats = build(args.root, args.lang, args.limit or limit, args.seed, keep, 1.0, exclude)
     else:
         taken, stats = build(args.root, args.lang, args.limit or 500, args.seed)
     out.mkdir(parents=True, exist_ok=True)

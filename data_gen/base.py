@@ -149,6 +149,10 @@ class Language(ABC):
     #: The joiners of `number_joiners` that only join the parts of a cardinal and add nothing to its
     #: value ("one hundred and five"); a run with another joiner ("point") is no plain cardinal.
     cardinal_joiners: ClassVar[frozenset[str]] = frozenset()
+    #: Whether a number said in words follows the place rules of denorm.itn.value (units, tens and "hundred"
+    #: added and multiplied as in "twenty five", "fünf hundert"); a language whose numbers do not (Vietnamese
+    #: "hai mươi mốt", "hai nghìn không trăm linh chín") sets False and reads them in `words_value`.
+    place_value_numbers: ClassVar[bool] = True
 
     # -- tables of the generic entity classes (data_gen/entities): declared here with empty
     # -- defaults; a class that needs a table refuses an empty one when the language is built.
@@ -165,6 +169,11 @@ class Language(ABC):
     abbreviations: ClassVar[Mapping[str, tuple[str, ...]]] = MappingProxyType({})
     #: All-caps tokens read as words, not spelled ("NASA"); `acronym`.
     word_acronyms: ClassVar[frozenset[str]] = frozenset()
+    #: How often a recognizer writes an acronym as one lowercase word rather than as spelled letters: an
+    #: initialism ("CEO" -> "ceo", not "c e o"), and an entry of `word_acronyms` ("NASA" -> "nasa", not "n a s a").
+    #: The tagger learns both forms from these draws (issue 31); 0 and 1 draw nothing.
+    acronym_word_share: ClassVar[float] = 0.0
+    word_acronym_share: ClassVar[float] = 1.0
     #: Spoken forms of the digit 0 in digit-by-digit readings ("zero", "oh"); `telephone`.
     zero_words: ClassVar[tuple[str, ...]] = ()
     #: How a spelled letter is said, where it is not the letter itself (Latin letters in Russian:
@@ -281,6 +290,12 @@ class Language(ABC):
             return base
         return ""
 
+    def reads_acronym_as_word(self, word_like: bool, rng: random.Random) -> bool:
+        """Whether this reading of an acronym is one word ("nasa", "ceo") rather than spelled letters: a draw
+        with `word_acronym_share` (`word_like`: an entry of `word_acronyms`) or `acronym_word_share`."""
+        share = self.word_acronym_share if word_like else self.acronym_word_share
+        return share >= 1 or (share > 0 and rng.random() < share)
+
     def in_alphabet(self, spoken: str) -> bool:
         """True if `spoken` uses only the spoken alphabet (letters, inner apostrophes, single spaces)."""
         if spoken != spoken.strip() or "  " in spoken:
@@ -333,6 +348,12 @@ class Language(ABC):
         """`number_value` of a cardinal word only (not "ninth"). Default: `number_value`, whose default
         reads cardinals only."""
         return self.number_value(word)
+
+    def words_value(self, words: Sequence[str], ordinal: bool = False) -> int | None:
+        """The value of `words` said as one number (`ordinal`: one ordinal), None when they are not one; read
+        by denorm.itn.value in place of its place rules for a language with `place_value_numbers` False.
+        Default: None (the place rules read the language's numbers)."""
+        return None
 
     def ordinal_written(self, n: int, word: str, after: str = "") -> str | None:
         """How the ordinal `n`, said with the ordinal word `word` (its last word) before the word `after`,

@@ -115,9 +115,15 @@ def sentence_labels(language: Language, v: Verbalization) -> SentenceLabels:
             return unlabeled(n, ("unaligned",))
         else:
             gap(e.start)
-            spans.append(LabelSpan(i, i + len(words), e.cls, e.written))
-            if e.written[:1].isupper():
-                case[i] = "T"
+            if len(words) == 1 and language.strip(e.written) == words[0]:
+                # read as the word it is written as ("NASA" -> "nasa"): its case says it all, no span to convert
+                case[i], form = case_of(words[0], e.written)
+                if form is not None:
+                    forms[i] = form
+            else:
+                spans.append(LabelSpan(i, i + len(words), e.cls, e.written))
+                if e.written[:1].isupper():
+                    case[i] = "T"
             i += len(words)
             prev = e.end
         pos = e.end

@@ -34,6 +34,15 @@ FILLER_POLICIES = ("drop", "keep")
 DEFAULT_STYLE = "prose"
 #: How much of the tagger's disfluency removal reaches the output (denorm.tagger.disfluency.MODES).
 DEFAULT_DISFLUENCY = "safe"
+#: Pipeline engine: the casing lexicon of the tagger's folder (denorm.core.casing) may overrule a lower or Title
+#: case label the tagger gives with less than this probability ("lexicon"), or never ("off").
+DEFAULT_CASING = "lexicon"
+CASING_MODES = ("lexicon", "off")
+#: The probability below which the lexicon overrules the tagger's case, for a tagger whose card names none
+#: ("casing_below"). bench/bench_casing.py on the outside acronym sets, shipped tagger of 2026-11-25: UPPER F1
+#: rose with the threshold in en, de and ru (0.9 -> 57/37/58, 0.99 -> 67/54/66, always -> 69/61/67), and the
+#: lowercase and Title F1 with it: the lexicon always wins.
+CASING_BELOW = 1.01
 #: Input/output format of `denorm translate`.
 DEFAULT_FORMAT = "text"
 #: Name of the file that describes a model folder.

@@ -42,6 +42,10 @@ class TranslateOptions:
     disfluency: str = option(defaults.DEFAULT_DISFLUENCY, "pipeline engine: repetitions and false starts the tagger "
                              "finds: " + "; ".join(f"{m.name}: {m.description}" for m in DISFLUENCY_MODES.values()),
                              choices=tuple(DISFLUENCY_MODES))
+    casing: str = option(defaults.DEFAULT_CASING, "pipeline engine: lexicon: a word the language's corpus writes "
+                         "consistently in one all-caps or mixed-case form (NASA, iPhone, ОАО) gets that form where "
+                         "the tagger is not sure of its own case (the casing lexicon of the tagger's folder); off: "
+                         "the tagger's case only", choices=defaults.CASING_MODES)
     check: bool = option(False, "pipeline engine: check each output line's well-formedness (paired marks, no glued "
                          "words, every piece traced to input words; denorm.text.wellformed); a line that fails is "
                          "written again without number and entity conversions, with a warning (on under --strict)")
@@ -56,6 +60,8 @@ class TranslateOptions:
             raise ValueError(f"fillers must be one of {', '.join(defaults.FILLER_POLICIES)}, got {self.fillers!r}")
         if self.disfluency not in DISFLUENCY_MODES:
             raise ValueError(f"disfluency must be one of {', '.join(DISFLUENCY_MODES)}, got {self.disfluency!r}")
+        if self.casing not in defaults.CASING_MODES:
+            raise ValueError(f"casing must be one of {', '.join(defaults.CASING_MODES)}, got {self.casing!r}")
         if self.style not in PROSE_STYLES:
             raise ValueError(f"style must be one of {', '.join(PROSE_STYLES)}, got {self.style!r}")
         if self.device not in DEVICES:

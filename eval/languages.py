@@ -7,7 +7,6 @@ letters); the language module is imported when its table is first asked for, nev
 
 from __future__ import annotations
 
-import unicodedata
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -21,13 +20,6 @@ _SI_UNITS: tuple[str, ...] = tuple(
     "ms ns h min kWh MWh kW MW GW W kV V mA Hz kHz MHz GHz dB "
     "KB kB MB GB TB Kbit Mbit Gbit \u00b0C \u00b0F EUR USD GBP CHF RUB JPY".split()
 )
-
-
-def _vietnamese_letters() -> str:
-    base = "a\u0103\u00e2bcd\u0111e\u00eaghiklmno\u00f4\u01a1pqrstu\u01b0vxy"
-    vowels = "a\u0103\u00e2e\u00eaio\u00f4\u01a1u\u01b0y"
-    tones = "\u0300\u0301\u0303\u0309\u0323"
-    return base + "".join(unicodedata.normalize("NFC", v + t) for v in vowels for t in tones)
 
 
 @dataclass(frozen=True)
@@ -66,12 +58,7 @@ UNITS: dict[str, tuple[str, ...]] = {
 }
 #: Input alphabets of the languages the generator does not have (it has none of its own to read them
 #: from); a language of the generator must not be here: its alphabet is `Language.letters`.
-OTHER_ALPHABETS: dict[str, str] = {
-    "es": _LATIN + "\u00e1\u00e9\u00ed\u00f1\u00f3\u00fa\u00fc",
-    "fr": _LATIN + "\u00e0\u00e2\u00e6\u00e7\u00e9\u00e8\u00ea\u00eb\u00ee\u00ef\u00f4\u0153\u00f9\u00fb\u00fc\u00ff",
-    "pt": _LATIN + "\u00e1\u00e2\u00e3\u00e0\u00e7\u00e9\u00ea\u00ed\u00f3\u00f4\u00f5\u00fa\u00fc",
-    "vi": _vietnamese_letters(),
-}
+OTHER_ALPHABETS: dict[str, str] = {}
 
 
 def input_letters(code: str) -> str:

@@ -24,6 +24,7 @@ import random
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -70,11 +71,41 @@ class NumberCheck:
 
 
 # -- values of written numbers -------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Notation:
+    """How a language writes a number: `pattern` finds one, `group` holds its thousands marks (every one is
+    dropped), `decimal` is its decimal mark. With `point`, a group mark counts only before three digits and a
+    point before other digits is a decimal point ("6.8" as Latin American and software texts write it:
+    Spanish, French, Portuguese and Vietnamese group with dots or spaces and write a decimal comma)."""
+
+    pattern: re.Pattern[str]
+    group: str
+    decimal: str
+    point: bool = False
+
+    def plain(self, raw: str) -> str:
+        """`raw` with its group marks dropped and a decimal point: "1.500,5" -> "1500.5", "12 500" -> "12500"."""
+        if self.point:
+            raw = re.sub(rf"[{re.escape(self.group)}](?=[0-9]{{3}}(?![0-9]))", "", raw)
+        else:
+            raw = re.sub(rf"[{re.escape(self.group)}]", "", raw)
+        return raw.replace(self.decimal, ".")
+
+
+#: Groups of three after a dot, a space or a no-break space ("1.500", "12 500", "1 234 567"), then a decimal
+#: comma; or a plain run with a decimal comma or point ("3,5", "6.8") or the parts of a version ("2.4.10"); not
+#: digits glued to a letter ("m2", "CO2", "MP3").
+_GROUPED_COMMA = re.compile(r"(?<![^\W\d_])(?:[0-9]{1,3}(?:[. \u00a0\u202f][0-9]{3})+(?![0-9])(?:,[0-9]+)?"
+                            r"|[0-9]+(?:[.,][0-9]+)*)")
 #: Per language: a written number (digits with the language's group and decimal marks) and how to read it.
-_NUMBER = {
-    "en": (re.compile(r"[0-9][0-9,]*(?:\.[0-9]+)?"), ",", "."),
-    "de": (re.compile(r"[0-9][0-9.]*(?:,[0-9]+)?"), ".", ","),
-    "ru": (re.compile(r"[0-9](?:[0-9\u00a0\u202f ]*[0-9])?(?:[,.][0-9]+)?"), " ", ","),
+_NUMBER: dict[str, Notation] = {
+    "en": Notation(re.compile(r"[0-9][0-9,]*(?:\.[0-9]+)?"), ",", "."),
+    "de": Notation(re.compile(r"[0-9][0-9.]*(?:,[0-9]+)?"), ".", ","),
+    "ru": Notation(re.compile(r"[0-9](?:[0-9\u00a0\u202f ]*[0-9])?(?:[,.][0-9]+)?"), " \u00a0\u202f", ","),
+    "es": Notation(_GROUPED_COMMA, ". \u00a0\u202f", ",", point=True),
+    "fr": Notation(_GROUPED_COMMA, ". \u00a0\u202f", ",", point=True),
+    "pt": Notation(_GROUPED_COMMA, ". \u00a0\u202f", ",", point=True),
+    "vi": Notation(_GROUPED_COMMA, ". \u00a0\u202f", ",", point=True),
 }
 _SCALE_WORDS = {
     "million": 10**6, "millions": 10**6, "billion": 10**9, "trillion": 10**12, "mn": 10**6, "bn": 10**9,
@@ -82,22 +113,46 @@ _SCALE_WORDS = {
     "Milliarden": 10**9, "Mrd": 10**9, "k": 10**3, "K": 10**3, "млн": 10**6, "млрд": 10**9, "миллион": 10**6, "миллиона": 10**6,
     "миллионов": 10**6, "миллиард": 10**9, "миллиарда": 10**9, "миллиардов": 10**9, "тыс": 10**3,
 }
-_CENTS = re.compile(r"\s?(?:cents?|Cent|Rappen|копе\w*|коп\.|цент\w*|p)(?!\w)")
-_SCALE = re.compile(r"(?:\s?(" + "|".join(sorted((w for w in _SCALE_WORDS if len(w) > 1), key=len, reverse=True))
-                    + r")|([kKMB]))(?!\w)\.?")  # a one-letter scale only glued on: "11M", not "1 M p h"
+#: Scale words of the other languages, over those above (French "billion" is 10**12; Brazilian "R$ 3 mi", "2 bi"
+#: are millions and billions, where English "mi" is a mile, so each language has its own).
+_LANGUAGE_SCALE_WORDS: dict[str, dict[str, int]] = {
+    "es": {"mil": 10**3, "mil millones": 10**9, "millón": 10**6, "millones": 10**6, "mill": 10**6,
+           "billón": 10**12, "billones": 10**12},
+    "fr": {"million": 10**6, "millions": 10**6, "milliard": 10**9, "milliards": 10**9, "Md": 10**9,
+           "Mds": 10**9, "billion": 10**12, "billions": 10**12},
+    "pt": {"mil": 10**3, "milhão": 10**6, "milhões": 10**6, "mi": 10**6, "bilhão": 10**9, "bilhões": 10**9,
+           "bi": 10**9, "trilhão": 10**12, "trilhões": 10**12, "tri": 10**12},
+    "vi": {"nghìn": 10**3, "ngàn": 10**3, "triệu": 10**6, "tr": 10**6, "tỷ": 10**9, "tỉ": 10**9},
+}
+_CENT_WORDS = r"cents?|Cent|Rappen|копе\w*|коп\.|цент\w*|p"
+_LANGUAGE_CENT_WORDS = {"es": r"|céntimos?|centavos?", "fr": r"|centimes?", "pt": r"|centavos?", "vi": ""}
+
+
+def _scale_pattern(words: dict[str, int]) -> re.Pattern[str]:
+    return re.compile(r"(?:\s?(" + "|".join(sorted((w for w in words if len(w) > 1), key=len, reverse=True))
+                      + r")|([kKMB]))(?!\w)\.?")  # a one-letter scale only glued on: "11M", not "1 M p h"
+
+
+_CENTS = re.compile(rf"\s?(?:{_CENT_WORDS})(?!\w)")
+_SCALE = _scale_pattern(_SCALE_WORDS)
+
+
+@lru_cache(maxsize=16)
+def _reading(lang: str) -> tuple[Notation, dict[str, int], re.Pattern[str], re.Pattern[str]]:
+    """The language's notation, scale words, scale pattern and cents pattern."""
+    if lang not in _LANGUAGE_SCALE_WORDS:
+        return _NUMBER[lang], _SCALE_WORDS, _SCALE, _CENTS
+    words = {**_SCALE_WORDS, **_LANGUAGE_SCALE_WORDS[lang]}
+    cents = re.compile(rf"\s?(?:{_CENT_WORDS}{_LANGUAGE_CENT_WORDS[lang]})(?!\w)")
+    return _NUMBER[lang], words, _scale_pattern(words), cents
 
 
 def values(text: str, lang: str) -> list[float]:
     """The numbers a written text holds, in order, as values (group marks removed, a scale word applied)."""
-    number, group, decimal = _NUMBER[lang]
+    notation, scale_words, scales, cents = _reading(lang)
     out = []
-    for m in number.finditer(text):
-        raw = m.group(0).rstrip(group).rstrip(".")
-        if group == " ":
-            raw = re.sub(r"[\u00a0\u202f ]", "", raw)
-        else:
-            raw = raw.replace(group, "")
-        raw = raw.replace(decimal, ".")
+    for m in notation.pattern.finditer(text):
+        raw = notation.plain(m.group(0).rstrip(notation.group).rstrip("."))
         if raw.count(".") > 1:  # a version or a date-like form: its parts
             out.extend(float(p) for p in raw.split(".") if p)
             continue
@@ -105,11 +160,11 @@ def values(text: str, lang: str) -> list[float]:
             value = float(raw)
         except ValueError:
             continue
-        scale = _SCALE.match(text, m.end())
-        if out and _CENTS.match(text, m.end()) and value < 100:  # "78 рублей 96 копеек": 78.96
+        scale = scales.match(text, m.end())
+        if out and cents.match(text, m.end()) and value < 100:  # "78 рублей 96 копеек": 78.96
             out[-1] += value / 100
             continue
-        out.append(value * _SCALE_WORDS[scale.group(1) or scale.group(2)] if scale else value)
+        out.append(value * scale_words[scale.group(1) or scale.group(2)] if scale else value)
     return out
 
 

@@ -33,3 +33,11 @@ eval-tagger: $(STAMP)
 	$(BIN)/denorm tag --model $(TAGGER_EXP)/best -i data/$(L)/test.spoken -o $(TAGGER_EXP)/test.hyp
 	$(PY) -m denorm.recipes.tagger_eval --model $(TAGGER_EXP)/best --prefix data/$(L)/test --json $(TAGGER_EXP)/test.labels.json
 	$(BIN)/denorm eval --lang $(L) --cap-initial exclude --ref data/$(L)/test.written --system tagger=$(TAGGER_EXP)/test.hyp
+
+# The casing lexicon of a language (denorm.core.casing, written by `make corpus` beside the corpus) into the
+# shipped tagger folder, where the pipeline engine reads it: make ship-casing LANG=xx.
+TAGGER_SHIP ?= denorm/models/tagger/multi
+.PHONY: ship-casing
+ship-casing: $(STAMP)
+	@test -f $(CORPUS_DIR)/$(L).casing.tsv || { echo "run make corpus LANG=$(L) first" >&2; exit 1; }
+	mkdir -p $(TAGGER_SHIP)/casing && cp $(CORPUS_DIR)/$(L).casing.tsv $(TAGGER_SHIP)/casing/

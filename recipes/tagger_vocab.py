@@ -1,6 +1,6 @@
 """Trim multilingual-e5-small's 250,002-piece vocabulary to the pieces our languages' spoken text uses.
 
-    python -m denorm.recipes.tagger_vocab --langs en,de,ru --out exp/tagger/e5-pieces.txt
+    python -m denorm.recipes.tagger_vocab [--langs en,de,ru,es,fr,pt,vi] --out exp/tagger/e5-pieces.txt
 
 Counts the unigram pieces of every distinct lowercase word in the tagger's input text (per language the
 first that exists of data/<lang>/train.spoken, data/corpus/<lang>.txt, data_gen/samples/<lang>.txt, or
@@ -18,8 +18,10 @@ from pathlib import Path
 from typing import Iterable
 
 #: Codepoint ranges whose one-character pieces are always kept: Basic Latin to Latin Extended-B,
-#: Latin-1 punctuation, Cyrillic, General Punctuation, currency signs.
-KEEP_SCRIPTS: tuple[tuple[int, int], ...] = ((0x20, 0x24F), (0x400, 0x4FF), (0x2000, 0x206F), (0x20A0, 0x20CF))
+#: Latin-1 punctuation, Cyrillic, Latin Extended Additional (Vietnamese "ạ ả ấ ầ ẩ ẫ ậ ... ữ ự ỳ ỵ ỷ ỹ"),
+#: General Punctuation, currency signs.
+KEEP_SCRIPTS: tuple[tuple[int, int], ...] = ((0x20, 0x24F), (0x400, 0x4FF), (0x1E00, 0x1EFF), (0x2000, 0x206F),
+                                             (0x20A0, 0x20CF))
 #: Where the words of a language are read from, first existing wins ({lang} is filled in).
 SOURCES = ("data/{lang}/train.spoken", "data/corpus/{lang}.txt", "data_gen/samples/{lang}.txt")
 
@@ -87,7 +89,9 @@ def encoder_sizes(enc) -> dict[str, float]:  # noqa: ANN001 - a TransformerEncod
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--langs", default="en,de,ru")
+    from denorm.data.languages import LANGUAGES
+
+    ap.add_argument("--langs", default=",".join(LANGUAGES), help="languages (default: every language of the generator)")
     ap.add_argument("--files", nargs="*", type=Path, help="text files to count (default: one per language)")
     ap.add_argument("--min-count", type=int, default=1)
     ap.add_argument("--layers", type=int, nargs="*", default=[12, 6, 4], help="report sizes for these depths")

@@ -56,6 +56,18 @@ def test_russian_filler_phrase_counts_only_whole() -> None:
     assert safe_keep(words, _labs("K.T D.L D.L K.L"), "ru") == [True, False, False, True]
 
 
+@pytest.mark.parametrize("lang, joiner, number", [
+    ("en", "and", True), ("de", "und", True), ("ru", "и", False), ("es", "y", True), ("fr", "et", True),
+    ("pt", "e", True), ("vi", "linh", True),
+])
+def test_number_words_take_the_cardinal_joiners(lang: str, joiner: str, number: bool) -> None:
+    """The words that join a cardinal's parts ("treinta y dos", "vingt et un", "hai nghìn không trăm linh chín")
+    are number words (`Language.cardinal_joiners`); Russian has none ("и" is no part of a number)."""
+    from denorm.tagger.disfluency import number_words
+
+    assert (joiner in number_words(lang)) is number
+
+
 def test_modes() -> None:
     words, labs = "i i think".split(), _labs("D.L K.U K.L")
     assert [x.disfl for x in restrain(words, labs, "full", "en")] == ["R", KEEP, KEEP]

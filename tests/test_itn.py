@@ -449,6 +449,132 @@ def test_german_and_russian_house_style(lang: str, written: str, styled: str) ->
     assert canonical(written, lang) == styled and canonical(styled, lang) == styled
 
 
+#: Spanish (RAE, Ortografía 2010), French (Imprimerie nationale), Portuguese (Brazilian press) and Vietnamese
+#: house styles (denorm.itn.style), written from the rules: (lang, written, styled).
+ROMANCE_AND_VIETNAMESE_STYLE = [
+    ("es", "12500", "12 500"),  # a space from five digits on
+    ("es", "1234567", "1 234 567"),
+    ("es", "12.500", "12 500"),  # dotted groups become spaces
+    ("es", "1.500", "1500"),  # no separator in four digits
+    ("es", "1 500", "1500"),
+    ("es", "2024", "2024"),
+    ("es", "1.500 €", "1500 €"),  # the RAE's four digits also before a sign
+    ("es", "12.500,50 €", "12 500,50 €"),
+    ("es", "3.5", "3,5"),  # the decimal comma
+    ("es", "2.4.10", "2.4.10"),  # a version stays
+    ("es", "25%", "25 %"),
+    ("es", "€25", "25 €"),
+    ("es", "25€", "25 €"),
+    ("es", "25 EUR", "25 €"),
+    ("es", "16.30 h", "16:30 h"),
+    ("es", "16:30", "16:30"),
+    ("es", "4pm", "4 p. m."),
+    ("es", "1º", "1.º"),
+    ("es", "1ª", "1.ª"),
+    ("es", "2do", "2.º"),
+    ("es", "3ra", "3.ª"),
+    ("es", "1er", "1.er"),
+    ("es", "9/11/2009", "9 de noviembre de 2009"),  # numeric dates are day first
+    ("es", "2009-11-09", "9 de noviembre de 2009"),
+    ("es", "31/13/2001", "31/13/2001"),  # no month 13: left as it is
+    ("es", "24°C", "24 °C"),
+    ("es", "5km", "5 km"),
+    ("es", "12 m2", "12 m²"),
+    ("es", "1914-18", "1914\u201318"),
+    ("fr", "12500", "12 500"),
+    ("fr", "12.500", "12 500"),
+    ("fr", "1 500", "1500"),  # four digits alone: years and numbering are never split
+    ("fr", "12500 €", "12 500 €"),
+    ("fr", "3.5", "3,5"),
+    ("fr", "42%", "42 %"),
+    ("fr", "25€", "25 €"),
+    ("fr", "25 euros", "25 €"),
+    ("fr", "16h30", "16 h 30"),
+    ("fr", "16:30", "16 h 30"),
+    ("fr", "19h00", "19 h"),
+    ("fr", "09 h 45", "9 h 45"),
+    ("fr", "2ème", "2e"),
+    ("fr", "2èmes", "2es"),
+    ("fr", "1ère", "1re"),
+    ("fr", "1er", "1er"),
+    ("fr", "14.02.1955", "14 février 1955"),
+    ("fr", "01/05/2003", "1er mai 2003"),
+    ("fr", "2003-05-01", "1er mai 2003"),
+    ("fr", "24°C", "24 °C"),
+    ("fr", "1914-1918", "1914\u20131918"),
+    ("pt", "12500", "12.500"),  # a dot from five digits on
+    ("pt", "1.500", "1500"),  # four digits alone: years
+    ("pt", "1500 km", "1.500 km"),  # ... but a dot before a unit
+    ("pt", "R$ 1500,50", "R$ 1.500,50"),  # and after a currency sign
+    ("pt", "R$25", "R$ 25"),
+    ("pt", "BRL 25", "R$ 25"),
+    ("pt", "25 reais", "R$ 25"),
+    ("pt", "USD 10", "US$ 10"),
+    ("pt", "42 %", "42%"),
+    ("pt", "3.5", "3,5"),
+    ("pt", "16:30", "16h30"),
+    ("pt", "16 h 30", "16h30"),
+    ("pt", "16h00", "16h"),
+    ("pt", "09h16", "9h16"),
+    ("pt", "1.º", "1º"),
+    ("pt", "1ª", "1ª"),
+    ("pt", "06/12/1963", "6 de dezembro de 1963"),
+    ("pt", "01/05/2003", "1º de maio de 2003"),
+    ("pt", "1987-09-13", "13 de setembro de 1987"),
+    ("pt", "24ºC", "24 °C"),
+    ("pt", "2,5 milhões", "2,5 milhões"),
+    ("vi", "12500", "12.500"),
+    ("vi", "1.500", "1500"),
+    ("vi", "1500 đ", "1.500 đ"),
+    ("vi", "25.000đ", "25.000 đ"),
+    ("vi", "46.000 VND", "46.000 đ"),
+    ("vi", "862.000 VNĐ", "862.000 đ"),
+    ("vi", "470.000đ/người", "470.000 đ/người"),
+    ("vi", "40 %", "40%"),
+    ("vi", "3.5", "3,5"),
+    ("vi", "16h30", "16:30"),
+    ("vi", "16 giờ 30 phút", "16:30"),
+    ("vi", "8 giờ 5 phút", "8:05"),
+    ("vi", "09:30", "9:30"),
+    ("vi", "16:00", "16 giờ"),
+    ("vi", "16h", "16 giờ"),
+    ("vi", "4 giờ", "4 giờ"),
+    ("vi", "thứ 3", "thứ 3"),
+    ("vi", "ngày 3/10/2015", "ngày 3/10/2015"),  # dates keep the form said
+    ("vi", "27 km2", "27 km²"),
+    ("vi", "1891-1892", "1891\u20131892"),
+]
+
+
+@pytest.mark.parametrize("lang, written, styled", ROMANCE_AND_VIETNAMESE_STYLE)
+def test_spanish_french_portuguese_vietnamese_house_style(lang: str, written: str, styled: str) -> None:
+    from denorm.itn.style import canonical
+
+    assert canonical(written, lang) == styled and canonical(styled, lang) == styled
+    assert canonical(written, lang, "raw") == written
+
+
+@pytest.mark.parametrize("lang, left, spoken, written", [
+    ("es", "pagué", "doce mil quinientos euros", "12500 €"),
+    ("es", "a las", "dieciséis treinta horas", "16.30 h"),
+    ("es", "quedó", "segundo", "2do"),
+    ("es", "el", "nueve de noviembre de dos mil nueve", "2009-11-09"),
+    ("fr", "à", "seize heures trente", "16h30"),
+    ("fr", "le", "deuxième", "2ème"),
+    ("fr", "le", "quatorze février mille neuf cent cinquante cinq", "1955-02-14"),
+    ("pt", "custa", "vinte e cinco reais", "25 reais"),
+    ("pt", "às", "dezesseis horas e trinta minutos", "16:30"),
+    ("pt", "são", "mil e quinhentos quilômetros", "1500 km"),
+    ("vi", "lúc", "mười sáu giờ ba mươi phút", "16 giờ 30 phút"),
+    ("vi", "giá", "hai mươi lăm nghìn đồng", "25.000đ"),
+])
+def test_new_house_styles_still_read_as_said(lang: str, left: str, spoken: str, written: str) -> None:
+    """The house style keeps what was said: the styled form verifies where the raw one does."""
+    from denorm.itn.style import canonical
+
+    assert verifies(spoken.split(), canonical(written, lang), left.split(), [], lang), written
+
+
 @pytest.mark.model
 def test_convert_batch_keeps_order_and_duplicates() -> None:
     """Asynchronous decoding with verification in between: one result per span, in order, duplicates

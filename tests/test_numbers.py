@@ -74,6 +74,18 @@ CARDINALS = [
     ("ru", "сорок два тысяч шестьсот семь", "42 607"),
     ("ru", "тридцать шесть тысяч сто девяносто три", "36 193"),
     ("ru", "один восемь два два", None),
+    ("es", "doce mil quinientos", "12 500"),  # RAE: a space from five digits on
+    ("es", "mil quinientos", "1500"),  # ... none in four
+    ("es", "treinta y seis mil ciento noventa y tres", "36 193"),
+    ("es", "dos millones", "2 millones"),
+    ("fr", "soixante huit mille huit cents", "68 800"),
+    ("fr", "mille cinq cents", "1500"),
+    ("fr", "deux millions", "2 millions"),
+    ("pt", "doze mil e quinhentos", "12.500"),
+    ("pt", "mil e quinhentos", "1500"),
+    ("pt", "dois milhões", "2 milhões"),
+    ("vi", "ba mươi sáu nghìn một trăm chín mươi ba", "36.193"),
+    ("vi", "một nghìn năm trăm", "1500"),
 ]
 
 
@@ -138,16 +150,53 @@ PROSE = [
     ("de", [(1, 2, "13")], "prose", set()),
     ("ru", [(1, 2, "5-й")], "prose", {1}),
     ("en", [(3, 4, "6")], "digits", set()),
+    ("es", [(1, 2, "5")], "prose", {1}),  # "cinco": zero to nine in words
+    ("es", [(1, 2, "5"), (3, 4, "15")], "prose", set()),  # "entre 5 y 15"
+    ("es", [(6, 7, "9.º")], "prose", {6}),  # "quedó noveno"
+    ("es", [(8, 9, "12")], "prose", set()),
+    ("es", [(1, 2, "5")], "digits", set()),
+    ("fr", [(1, 2, "5")], "prose", {1}),
+    ("fr", [(1, 2, "5"), (3, 4, "15")], "prose", set()),  # "de 5 à 15"
+    ("fr", [(6, 7, "9e")], "prose", {6}),  # "arrivé neuvième"
+    ("fr", [(8, 9, "10")], "prose", set()),
+    ("pt", [(1, 2, "5"), (3, 4, "15")], "prose", set()),  # "de 5 a 15"
+    ("pt", [(7, 8, "10º")], "prose", {7}),  # Estadão: up to ten in words, ordinals alike
+    ("pt", [(10, 11, "10")], "prose", {10}),
+    ("pt", [(12, 13, "11")], "prose", set()),
+    ("pt", [(10, 11, "10"), (12, 13, "11")], "prose", set()),  # "10 e 11": both in figures
+    ("vi", [(1, 2, "5")], "prose", {1}),
+    ("vi", [(1, 2, "5"), (3, 5, "15")], "prose", set()),  # "từ 5 đến 15"
+    ("vi", [(7, 9, "thứ 9")], "prose", {7}),  # "đứng thứ chín"
+    ("vi", [(10, 11, "10")], "prose", set()),
 ]
 
 
 LINES = {"en": "between five and fifteen pounds of the", "ru": "на пятом месте",
-         "de": "es sind acht bis zwölf p s und um halb fünf am neunten november zwölf dreizehn"}
+         "de": "es sind acht bis zwölf p s und um halb fünf am neunten november zwölf dreizehn",
+         "es": "entre cinco y quince jugadores quedó noveno y doce más",
+         "fr": "de cinq à quinze candidats arrivé neuvième et dix invités",
+         "pt": "de cinco a quinze pessoas ficou em décimo lugar com dez e onze votos",
+         "vi": "từ năm đến mười lăm người đứng thứ chín và mười người"}
 
 
 @pytest.mark.parametrize("lang, spans, style, words", PROSE)
 def test_prose_style(lang: str, spans: list, style: str, words: set[int]) -> None:
     assert left_as_words(spans, lang, style, LINES[lang].split()) == words
+
+
+def test_every_generator_language_has_its_runtime_tables() -> None:
+    """A language of the generator has a house style, a prose rule whose range links take the generator's
+    range words, and a number notation of the evaluator."""
+    from denorm.data import get_language
+    from denorm.data.languages import LANGUAGES
+
+    from denorm.itn.prose import PROSE as PROSE_RULES
+    from denorm.itn.style import STYLES
+
+    for lang in LANGUAGES:
+        assert lang in STYLES and lang in PROSE_RULES, lang
+        assert get_language(lang).range_words <= PROSE_RULES[lang].links, lang
+        assert values("12", lang) == [12], lang
 
 
 # -- the property check's own parts -----------------------------------------------------------------
@@ -156,6 +205,15 @@ VALUES = [
     ("de", "1.861 bis 2,5 %", [1861, 2.5]),
     ("ru", "68 800 км² и 78 рублей 96 копеек", [68800, 78.96]),
     ("en", "the 9th | 16 | 42", [9, 16, 42]),
+    ("es", "12 500 personas, 1.500 € y 3,5 %", [12500, 1500, 3.5]),
+    ("es", "2,4 millones de euros y 6.8", [2_400_000, 6.8]),  # a decimal point before one digit
+    ("es", "2 mil millones y 25 euros con 50 céntimos", [2_000_000_000, 25.5]),
+    ("fr", "12 500 habitants, 2,4 milliards et 1 billion", [12500, 2_400_000_000, 10**12]),
+    ("fr", "66 m2 et le 2e", [66, 2]),  # the exponent is no number
+    ("pt", "R$ 1.500,50 e R$ 3 mi", [1500.5, 3_000_000]),
+    ("pt", "2,3 bilhões e 5 reais e 30 centavos", [2_300_000_000, 5.3]),
+    ("vi", "25.000 đ và 1,8 triệu và 5tr", [25000, 1_800_000, 5_000_000]),
+    ("vi", "7.680,22 và 50k và thứ 3", [7680.22, 50000, 3]),
 ]
 
 

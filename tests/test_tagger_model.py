@@ -12,6 +12,7 @@ from denorm.tagger.encoder import EncoderConfig, TransformerEncoder  # noqa: E40
 from denorm.tagger.heads import LabelSpec, entity_labels  # noqa: E402
 from denorm.tagger.layer_attention import LayerAttention  # noqa: E402
 from denorm.tagger.model import IGNORE, Tagger, TaggerOptions, make_batch  # noqa: E402
+from denorm.tagger.predictors import CASE_CONFIDENCE  # noqa: E402
 from denorm.tagger.tokenizers import WordPieceTokenizer  # noqa: E402
 
 pytestmark = pytest.mark.model
@@ -50,7 +51,14 @@ def test_each_head_scores_every_word(options: dict) -> None:
     assert {h: tuple(s.shape) for h, s in out.items()} == {"case": (2, 8, 4), "punct": (2, 8, 4),
                                                            "disfluency": (2, 8, 2), "entity": (2, 8, 5)}
     pred = model.predict(make_batch(tok, SENTENCES))
+    confidence = pred.pop(CASE_CONFIDENCE)
     assert {h: [len(p) for p in v] for h, v in pred.items()} == {h: [3, 8] for h in out}
+    model.eval()
+    probs = model(make_batch(tok, SENTENCES))["case"].softmax(-1)
+    assert [len(p) for p in confidence] == [3, 8]
+    for i, row in enumerate(confidence):  # the probability of the label chosen, by an independent gather
+        for j, p in enumerate(row):
+            assert p == pytest.approx(float(probs[i, j, pred["case"][i][j]]), abs=1e-6) and 0.25 <= p <= 1
 
 
 def test_words_are_read_from_their_first_subword() -> None:

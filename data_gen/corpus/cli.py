@@ -38,7 +38,19 @@ def run(args: argparse.Namespace) -> int:
     if stats.total == 0:
         print("corpus: no sentences were kept (see the errors above)", file=sys.stderr)
         return 1
+    print(f"corpus: casing lexicon -> {casing_of(args.lang, args.out)}")
     return 0
+
+
+def casing_of(lang: str, out: Path) -> Path | str:
+    """Write the casing lexicon of the built corpus `out/<lang>.txt` (denorm.data.casing) beside it; a
+    language the generator lacks has none (its spoken words are not defined)."""
+    from denorm.data.casing import write_casing
+    from denorm.data.languages import LANGUAGES, get_language
+
+    if lang not in LANGUAGES:
+        return f"none ({lang} is not a language of the generator yet)"
+    return write_casing(Path(out) / f"{lang}.txt", get_language(lang))
 
 
 def main(argv: list[str] | None = None) -> int:

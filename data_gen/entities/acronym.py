@@ -18,7 +18,8 @@ _SAMPLES = ("USB", "PDF", "HTML", "CPU", "GPU", "DVD", "URL", "API", "SSH", "IBM
 
 
 class Acronym(EntityClass):
-    """"USB" -> "u s b", "PDFs" -> "p d f s"; entries of `Language.word_acronyms` ("NASA") are words.
+    """"USB" -> "u s b" or "usb", "PDFs" -> "p d f s" or "pdfs"; entries of `Language.word_acronyms` ("NASA")
+    are mostly words ("nasa"), sometimes spelled; how often each is a word: `Language.reads_acronym_as_word`.
 
     A token in a run of three or more all-caps words ("PLEASE READ THE NOTE") or next to an all-caps
     word longer than six letters ("WARNING: USE") is shouting, not an acronym: it is read as a word.
@@ -65,7 +66,7 @@ class Acronym(EntityClass):
         token = match.group(0)
         letters = token.rstrip("s").rstrip("'") if token[-1] == "s" else token
         plural = token[len(letters):]
-        if letters in self.word_acronyms or self._shouting(ctx):
+        if self._shouting(ctx) or self.language.reads_acronym_as_word(letters in self.word_acronyms, rng):
             return letters.lower() + (plural.lower() if plural else "")
         return spell(letters, self.language) + (" s" if plural else "")
 

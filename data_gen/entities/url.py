@@ -28,7 +28,7 @@ _FULL_VOWELS = set("aeiouäöü")  # the vowel of a three-letter word: "max", "s
 #: Letter groups that stand for one consonant: German "sch", "ch", "ck", English "th", "sh", "ph".
 _DIGRAPHS = re.compile(r"sch|ch|ck|th|sh|ph")
 _TLD = (r"(?:com|org|net|edu|gov|info|io|dev|app|de|at|ch|ru|su|uk|us|eu|fr|es|it|nl|pl|ua|by|kz|"
-        r"co|me|tv|biz|name|pro)")
+        r"co|me|tv|vn|biz|name|pro)")
 _HOST = r"[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?"
 _PATH = r"(?:/[\w\-.~%/?=&+#]*[\w/=#~-])?/?"
 URL_PATTERN = re.compile(

@@ -14,6 +14,10 @@ LANGUAGES: dict[str, str] = {
     "en": "denorm.data.languages.en:English",
     "de": "denorm.data.languages.de:German",
     "ru": "denorm.data.languages.ru:Russian",
+    "fr": "denorm.data.languages.fr:French",
+    "es": "denorm.data.languages.es:Spanish",
+    "pt": "denorm.data.languages.pt:Portuguese",
+    "vi": "denorm.data.languages.vi:Vietnamese",
 }
 
 

@@ -21,7 +21,7 @@ from denorm.core.labels import KEEP, WordLabels, decode_spans, with_span
 #: and their neighbours).
 TLDS = frozenset({"com", "org", "net", "edu", "gov", "mil", "int", "info", "biz", "io", "ai", "app", "dev", "me",
                   "tv", "co", "uk", "us", "ca", "au", "de", "at", "ch", "ru", "ua", "by", "kz", "eu", "fr",
-                  "es", "it", "nl", "be", "pl", "cz", "se", "no", "dk", "fi", "pt", "br", "jp", "cn", "in"})
+                  "es", "it", "nl", "be", "pl", "cz", "se", "no", "dk", "fi", "pt", "br", "jp", "cn", "in", "vn"})
 _PART = re.compile(r"[a-z0-9]+")
 #: Separator kinds and how they are written.
 WRITTEN = {"dot": ".", "at": "@", "dash": "-", "underscore": "_"}

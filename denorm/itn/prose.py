@@ -10,6 +10,22 @@ digits is a matter of style. "prose" (the default) follows each language's usual
   Ränge", "die fünfte Generation"), figures from 13 and with units, percent, currency, dates and times.
 - Russian, the usual typographic rule (Мильчин, «Справочник издателя и автора», 2014, 5.2): one-digit
   cardinals and ordinals without a unit in words ("пять человек", "девятое место"), figures from 10.
+- Spanish, the press rule of José Martínez de Sousa (Libro de estilo Vocento, 2003, "numeración arábiga":
+  concrete quantities above nine in figures): cero to nueve and primero to noveno in words ("tres goles",
+  "quedó noveno"), figures from 10 ("12 jugadores", "el 15.º puesto"). The RAE's own recommendation (DPD,
+  2005, "números"; Ortografía, 2010, ch. VIII) is wider and meant for literary and other non-technical
+  prose: words for every number said in one word (to veintinueve, the round tens and hundreds) or in two
+  joined by "y" (to noventa y nueve); transcripts follow the press, as the other languages do.
+- French: the Imprimerie nationale (Lexique des règles typographiques, 1990, p. 122) sets no threshold (the
+  kind of work decides; one transcription for data of one kind), so the limit is our choice, AP's (a
+  common French editorial practice too): zéro to neuf and premier to neuvième in words ("trois candidats",
+  "arrivé neuvième"), figures from 10 ("12 candidats", "le 15e") and with units, %, sums, dates and hours.
+- Portuguese (Brazil), Manual de Redação e Estilo d'O Estado de S. Paulo (the Senate's manual agrees): um to
+  dez in words, figures from 11, ordinals alike ("cinco pães", "terceiro aniversário", "13 meninas",
+  "15º ano"); "cem" and "mil" alone stay words anyway (a scale word alone is never a figure here).
+- Vietnamese: no Vietnamese style guide we could find sets a threshold, so this is our choice, AP's:
+  không to chín and thứ nhất to thứ chín in words ("ba người", "thứ chín"), figures from 10 ("12 người",
+  "thứ 15").
 
 "digits" writes every verified number in figures (the style of tables and most ASR systems). Written
 forms that are not a bare number or ordinal (units, %, money, dates, times, decimals) are figures in both.
@@ -32,7 +48,8 @@ class ProseRules:
     """One language's rule: bare numbers and ordinals up to `words_up_to` are written in words."""
 
     words_up_to: int
-    ordinal: re.Pattern[str]  #: a written ordinal, group 1 the number: "9th", "9.", "9-й"
+    #: a written ordinal, group 1 the number: "9th", "9.", "9-й", "9.º", "9e", "9º", "thứ 9"
+    ordinal: re.Pattern[str]
     source: str
     links: frozenset[str] = frozenset()  #: words between the numbers of a range or a choice ("5 to 15")
 
@@ -43,13 +60,23 @@ PROSE: dict[str, ProseRules] = {
     "de": ProseRules(12, re.compile(r"^(\d+)\.$"), "Duden K 163", frozenset({"bis", "und", "oder"})),
     "ru": ProseRules(9, re.compile(r"^(\d+)-(?:й|я|е|го|му|м|х|ми|ю|ой|ый|ая|ое|ые)$"), "Мильчин 5.2",
                      frozenset({"до", "по", "и", "или"})),
+    # "u" is "o" before a word in o- ("siete u ocho"); "del cinco al diez"
+    "es": ProseRules(9, re.compile(r"^(\d+)\.?(?:º|ª|er)$"), "Martínez de Sousa, Libro de estilo Vocento",
+                     frozenset({"a", "al", "hasta", "y", "o", "u"})),
+    "fr": ProseRules(9, re.compile(r"^(\d+)(?:er|re|e)s?$"), "AP's limit (the Imprimerie nationale sets none)",
+                     frozenset({"à", "au", "et", "ou"})),
+    "pt": ProseRules(10, re.compile(r"^(\d+)\.?[ºª]s?$"), "Manual de Redação e Estilo do Estadão",
+                     frozenset({"a", "até", "e", "ou"})),
+    "vi": ProseRules(9, re.compile(r"^thứ (\d+)$"), "AP's limit (no Vietnamese guide found)",
+                     frozenset({"đến", "tới", "và", "hoặc", "hay"})),
 }
 
 _BARE = re.compile(r"^\d+$")
 
 
 def bare_value(form: str, lang: str) -> int | None:
-    """The value of a written form that is a bare number or ordinal ("6", "9th", "9.", "9-й"), else None."""
+    """The value of a written form that is a bare number or ordinal ("6", "9th", "9.", "9-й", "9.º", "9e", "9º",
+    "thứ 9"), else None."""
     if _BARE.match(form):
         return int(form)
     rules = PROSE.get(lang)

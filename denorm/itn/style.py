@@ -208,8 +208,212 @@ RUSSIAN: tuple[Rule, ...] = (
     YEAR_RANGE,
 )
 
+# -- Spanish, French, Portuguese, Vietnamese ---------------------------------------------------------
+#: Numeric dates, day first, with a slash, a dot or a hyphen ("9/11/2009", "14.02.1955", "9-11-2009"): Spanish,
+#: French and Portuguese write them day first only.
+_DAY_FIRST_ANY_DATE = re.compile(r"^(?P<d>\d{1,2})(?P<sep>[/.-])(?P<m>\d{1,2})(?P=sep)(?P<y>\d{4})$")
+
+
+def _date_as(template: str, months: tuple[str, ...], first: str = "1") -> Callable[[re.Match[str]], str]:
+    """A day-first date of groups d, m, y written by `template` ("{d} de {m} de {y}"), the first of the
+    month written `first` ("1er", "1º"); an impossible day or month is left as it is."""
+    def spell(m: re.Match[str]) -> str:
+        day, month, year = int(m.group("d")), int(m.group("m")), m.group("y")
+        if not (1 <= month <= 12 and 1 <= day <= 31):
+            return m.group(0)
+        return template.format(d=first if day == 1 else day, m=months[month - 1], y=year)
+    return spell
+
+
+def _grouped(sep: str, least: int = 5) -> Callable[[re.Match[str]], str]:
+    """Groups 1 (sign) and 2 (digits) with the digits in thousands groups joined by `sep` when they are at
+    least `least` digits, and the rest of the match after them."""
+    def group(m: re.Match[str]) -> str:
+        digits = m.group(2)
+        body = _group(digits, sep) if len(digits) >= least else digits
+        return m.group(1) + body + m.group(0)[m.end(2) - m.start(0):]
+    return group
+
+
+#: A point before one or two, or four and more digits, where the languages below write a comma: "3.5" ->
+#: "3,5" (three digits after the point are a thousands group: "1.500").
+_DECIMAL_COMMA = Rule("decimal-comma", re.compile(r"^(-?\d+)\.(\d{1,2}|\d{4,})(?= |$)"), r"\1,\2")
+_SPACES = Rule("spaces", re.compile(r"\s{2,}"), " ")
+#: Thousands grouped with dots ("12.500", "1.500.000 €") where the style groups with spaces.
+_DOTS_TO_SPACES = Rule("dotted-thousands", re.compile(r"^-?\d{1,3}(?:\.\d{3})+(?=$|[ ,])"),
+                       lambda m: m.group(0).replace(".", " "))
+_UNITS = r"km|cm|mm|m|kg|mg|g|ml|l|GB|MB|TB|KB"
+
+
+def _area_volume(units: str = r"k?m|cm|mm|dm") -> Rule:
+    """"12 m2" -> "12 m²" (the converter's sentencepiece folds ² and ³ to digits, NFKC)."""
+    return Rule("area-volume", re.compile(rf"(\d) ?({units})([23])\b"),
+                lambda m: f"{m.group(1)} {m.group(2)}" + "²³"[int(m.group(3)) - 2])
+
+
+_MESES = ("enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre",
+          "noviembre", "diciembre")
+_spanish_date = _date_as("{d} de {m} de {y}", _MESES)
+#: A Spanish written number: "12 500", "1.500", "3,5".
+_ES_NUM = r"-?\d(?:[\d .]*\d)?(?:,\d+)?"
+_ES_ORDINAL_LETTERS = {"o": "º", "a": "ª"}
+
+#: Spanish, the RAE (Ortografía de la lengua española, 2010, ch. VIII, and the DPD) and Fundéu: "9 de noviembre
+#: de 2009" (numeric day-first and ISO dates spelled out, months in lower case), ordinals "1.º", "1.ª",
+#: "1.er"/"3.er" with the dot (the Latin American "1ro", "2da" and the dotless "1º" too), "16:30 h" with a
+#: colon, "4 p. m.", "25 %" and "25 €" with a space ("€25", "25€", "25 EUR", "25 euros"), "24 °C", "5 km",
+#: "12 m²", the decimal comma ("3,5"; a point before three digits groups thousands), no separator up to
+#: four digits ("1500", also "1500 €": the RAE's rule), groups of thousands with a space from five digits on
+#: ("12 500", "12 500 €"; dotted groups, still common, become spaces), a plain space as in Russian (the
+#: generator reads it; typesetting may make it a no-break space), ranges of years with an en dash.
+SPANISH: tuple[Rule, ...] = (
+    _SPACES,
+    Rule("numeric-date", _DAY_FIRST_ANY_DATE, _spanish_date),
+    Rule("iso-date", _ISO_DATE, _spanish_date),
+    Rule("ordinal-dot", re.compile(r"^(\d{1,4})([ºª])$"), r"\1.\2"),
+    Rule("ordinal-letters", re.compile(r"^(\d{1,4})\.?(?:r|d|t|m|v|n)([oa])$"),
+         lambda m: f"{m.group(1)}.{_ES_ORDINAL_LETTERS[m.group(2)]}"),
+    Rule("ordinal-er", re.compile(r"^(\d{0,3}[13])er$"), r"\1.er"),
+    Rule("time-colon", re.compile(r"^(\d{1,2})\.([0-5]\d) ?(h|horas)$"), r"\1:\2 \3"),
+    Rule("am-pm", re.compile(r"(\d)\s?([ap])\.?\s?m\b\.?", re.IGNORECASE),
+         lambda m: f"{m.group(1)} {m.group(2).lower()}. m."),
+    Rule("percent", re.compile(r"(\d)(%|‰)"), r"\1 \2"),
+    Rule("euro-before", re.compile(rf"^€ ?({_ES_NUM})$"), r"\1 €"),
+    Rule("euro-after", re.compile(rf"^({_ES_NUM}) ?(?:€|EUR|euros?)$"), r"\1 €"),
+    Rule("degrees", re.compile(r"(\d)\s?°\s?([CF])\b"), r"\1 °\2"),
+    _area_volume(),
+    Rule("unit-space", re.compile(rf"^({_ES_NUM})({_UNITS})$"), r"\1 \2"),
+    _DECIMAL_COMMA,
+    Rule("four-digits", re.compile(r"^(-?\d)[. ](\d{3})(?![\d.]| \d)"), r"\1\2"),
+    _DOTS_TO_SPACES,
+    Rule("thousands", re.compile(r"^(-?)(\d{5,15})(?=$|[ ,])"), _grouped(" ")),
+    YEAR_RANGE,
+)
+
+_MOIS = ("janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre",
+         "novembre", "décembre")
+_french_date = _date_as("{d} {m} {y}", _MOIS, "1er")
+_FR_NUM = r"-?\d(?:[\d ]*\d)?(?:,\d+)?"
+_HOUR = r"([01]?\d|2[0-4])"
+
+
+def _french_time(m: re.Match[str]) -> str:
+    hour, minutes = int(m.group(1)), m.group(2)
+    return f"{hour} h" if minutes in (None, "", "00") else f"{hour} h {minutes}"
+
+
+def _french_ordinal(m: re.Match[str]) -> str:
+    """"2ème", "2ième", "2è" -> "2e" (plural "2es"); "1ème" is no ordinal the Lexique writes: left."""
+    return m.group(0) if m.group(1) == "1" else f"{m.group(1)}e{m.group(2)}"
+
+
+#: French, the Imprimerie nationale (Lexique des règles typographiques en usage à l'Imprimerie nationale):
+#: "14 février 1955" (numeric day-first and ISO dates spelled out, "1er mai" for the first), ordinals "1er",
+#: "1re", "2e", "2es" ("2ème", "2ième", "2è", "1ère", "1ier" are not the Lexique's), "16 h 30" and "16 h"
+#: ("16h30", "16:30", "16h00", "09 h 45" -> "9 h 45"), "25 %" and "25 €" with a space, "24 °C", "5 km",
+#: "12 m²", the decimal comma ("3,5"), groups of thousands with a space from five digits on ("12 500", also
+#: before a unit or a sign; dotted groups become spaces), four digits alone without ("1500": years and
+#: numbering are never split), a plain space as in Russian (the Lexique's fine no-break space is the
+#: typesetter's), ranges of years with an en dash.
+FRENCH: tuple[Rule, ...] = (
+    _SPACES,
+    Rule("numeric-date", _DAY_FIRST_ANY_DATE, _french_date),
+    Rule("iso-date", _ISO_DATE, _french_date),
+    Rule("ordinal-e", re.compile(r"^(\d+)(?:ème|ième|eme|è)(s?)$"), _french_ordinal),
+    Rule("ordinal-re", re.compile(r"^1(?:ère|ere)(s?)$"), r"1re\1"),
+    Rule("ordinal-er", re.compile(r"^1ier(s?)$"), r"1er\1"),
+    Rule("time", re.compile(rf"^{_HOUR} ?[h:] ?([0-5]\d)$"), _french_time),
+    Rule("full-hour", re.compile(rf"^{_HOUR} ?h()$"), _french_time),
+    Rule("percent", re.compile(r"(\d)(%|‰)"), r"\1 \2"),
+    Rule("euro-before", re.compile(rf"^€ ?({_FR_NUM})$"), r"\1 €"),
+    Rule("euro-after", re.compile(rf"^({_FR_NUM}) ?(?:€|EUR|euros?)$"), r"\1 €"),
+    Rule("degrees", re.compile(r"(\d)\s?°\s?([CF])\b"), r"\1 °\2"),
+    _area_volume(),
+    Rule("unit-space", re.compile(rf"^({_FR_NUM})({_UNITS})$"), r"\1 \2"),
+    _DECIMAL_COMMA,
+    Rule("four-digits", re.compile(r"^(-?\d)[. ](\d{3})$"), r"\1\2"),
+    _DOTS_TO_SPACES,
+    Rule("thousands", re.compile(r"^(-?)(\d{5,15})(?=$|[ ,])"), _grouped(" ")),
+    YEAR_RANGE,
+)
+
+_MESES_PT = ("janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro",
+             "novembro", "dezembro")
+_portuguese_date = _date_as("{d} de {m} de {y}", _MESES_PT, "1º")
+_PT_NUM = r"-?\d(?:[\d.]*\d)?(?:,\d+)?"
+
+
+def _portuguese_time(m: re.Match[str]) -> str:
+    hour, minutes = int(m.group(1)), m.group(2)
+    return f"{hour}h" if minutes in (None, "", "00") else f"{hour}h{minutes}"
+
+
+#: Portuguese (Brazil), the usage of the Brazilian press (Manual de Redação e Estilo d'O Estado de S. Paulo,
+#: Manual da Redação da Folha de S.Paulo) and ABNT: "13 de setembro de 1987" (numeric day-first and ISO dates
+#: spelled out, "1º de maio" for the first, months in lower case), ordinals "1º", "1ª" ("1.º" -> "1º"),
+#: "16h30" and "16h" ("16:30", "16 h 30", "16h00"; "9h16", never "09h16"), "42%" without a space, "R$ 25,50"
+#: ("R$25", "BRL 25", "25 reais") and "US$ 10" ("USD 10"), "24 °C" ("24ºC"), "5 km", "12 m²", the decimal
+#: comma ("3,5"), groups of thousands with a dot from five digits on ("12.500"), and from four before a
+#: unit or after a currency sign ("1.500 km", "R$ 1.500"); four digits alone without ("1500": years and
+#: pages are never grouped), ranges of years with an en dash.
+PORTUGUESE: tuple[Rule, ...] = (
+    _SPACES,
+    Rule("numeric-date", _DAY_FIRST_ANY_DATE, _portuguese_date),
+    Rule("iso-date", _ISO_DATE, _portuguese_date),
+    Rule("ordinal", re.compile(r"^(\d{1,4})\.([ºª])(s?)$"), r"\1\2\3"),
+    Rule("time", re.compile(rf"^{_HOUR} ?[h:] ?([0-5]\d)$"), _portuguese_time),
+    Rule("full-hour", re.compile(rf"^{_HOUR} ?h()$"), _portuguese_time),
+    Rule("percent", re.compile(r"(\d) (%|‰)"), r"\1\2"),
+    Rule("real-before", re.compile(rf"^(?:R\$|BRL) ?({_PT_NUM})$"), r"R$ \1"),
+    Rule("real-after", re.compile(rf"^({_PT_NUM}) ?(?:BRL|reais|real)$"), r"R$ \1"),
+    Rule("dollar", re.compile(rf"^(?:US\$|USD) ?({_PT_NUM})$|^({_PT_NUM}) ?USD$"),
+         lambda m: f"US$ {m.group(1) or m.group(2)}"),
+    Rule("degrees", re.compile(r"(\d)\s?[°º]\s?([CF])\b"), r"\1 °\2"),
+    _area_volume(),
+    Rule("unit-space", re.compile(rf"^({_PT_NUM})({_UNITS})$"), r"\1 \2"),
+    _DECIMAL_COMMA,
+    Rule("four-digits", re.compile(r"^(-?\d)\.(\d{3})$"), r"\1\2"),
+    Rule("thousands", re.compile(r"^(-?)(\d{5,15})(?=$|,)"), _grouped(".")),
+    Rule("thousands-unit", re.compile(r"^(-?)(\d{4,15})(?=(?:,\d+)? \S+$)"), _grouped(".", 4)),
+    Rule("money-thousands", re.compile(r"^((?:R|US)\$ -?)(\d{4,15})(?=$|[ ,])"), _grouped(".", 4)),
+    YEAR_RANGE,
+)
+
+_VI_NUM = r"-?\d(?:[\d.]*\d)?(?:,\d+)?"
+
+
+def _vietnamese_time(m: re.Match[str]) -> str:
+    hour, minutes = int(m.group(1)), int(m.group(2) or 0)
+    return f"{hour} giờ" if not minutes else f"{hour}:{minutes:02d}"
+
+
+#: Vietnamese, the usual written forms (the decimal comma and the dot between thousands are those of
+#: Vietnamese official and press writing): "16:30" for a clock time in figures ("16h30", "16g30", "16 giờ 30
+#: (phút)" and "09:30" -> "9:30"; the 24-hour clock with a colon, the form the generator writes most), "16 giờ"
+#: for a full hour ("16:00", "16h"), "40%" without a space, "25.000 đ" ("25.000đ", "25.000 VND"/"VNĐ"; "đồng"
+#: in words stays), "5 km", "12 m²", the decimal comma ("3,5"), groups of thousands with a dot from five
+#: digits on ("121.507") and from four before a unit ("1.500 đ", "8.721 IU"); four digits alone without
+#: ("1500": years), ranges of years with an en dash. Dates keep the form said ("ngày 3/10/2015" and "ngày 3
+#: tháng 10 năm 2015" are both usual).
+VIETNAMESE: tuple[Rule, ...] = (
+    _SPACES,
+    Rule("time", re.compile(rf"^{_HOUR}(?::|[hHg])([0-5]\d)$"), _vietnamese_time),
+    Rule("time-words", re.compile(rf"^{_HOUR} giờ(?: ([0-5]?\d)(?: phút)?)?$"), _vietnamese_time),
+    Rule("full-hour", re.compile(rf"^{_HOUR}[hH]()$"), _vietnamese_time),
+    Rule("percent", re.compile(r"(\d) (%|‰)"), r"\1\2"),
+    Rule("dong", re.compile(rf"^({_VI_NUM}) ?(?:đ|₫|VND|VNĐ|vnđ)(?=/|$)"), r"\1 đ"),
+    _area_volume(),
+    Rule("unit-space", re.compile(rf"^({_VI_NUM})({_UNITS})$"), r"\1 \2"),
+    _DECIMAL_COMMA,
+    Rule("four-digits", re.compile(r"^(-?\d)\.(\d{3})$"), r"\1\2"),
+    Rule("thousands", re.compile(r"^(-?)(\d{5,15})(?=$|,)"), _grouped(".")),
+    Rule("thousands-unit", re.compile(r"^(-?)(\d{4,15})(?=(?:,\d+)? \S+$)"), _grouped(".", 4)),
+    YEAR_RANGE,
+)
+
 #: Language -> default style; `canonical(..., style="raw")` keeps the model's form.
-STYLES: dict[str, tuple[Rule, ...]] = {"en": ENGLISH, "de": GERMAN, "ru": RUSSIAN}
+STYLES: dict[str, tuple[Rule, ...]] = {"en": ENGLISH, "de": GERMAN, "ru": RUSSIAN, "es": SPANISH, "fr": FRENCH,
+                                       "pt": PORTUGUESE, "vi": VIETNAMESE}
 DEFAULT_STYLE = "default"
 STYLE_NAMES = ("default", "raw")
 

@@ -33,6 +33,8 @@ def cardinal_value(words: Sequence[str], lang: str, ordinal: bool = False) -> in
     from denorm.data import get_language
 
     language = get_language(lang)
+    if not language.place_value_numbers:  # numbers the place rules do not read ("hai mươi mốt"): the language's own
+        return language.words_value(words, ordinal)
     values: list[int] = []
     for i, w in enumerate(words):
         if w in language.cardinal_joiners and 0 < i < len(words) - 1 \

@@ -50,18 +50,16 @@ MODES: dict[str, DisfluencyMode] = {m.name: m for m in (
 )}
 
 
-#: Words that join the parts of a spoken number besides the cardinals' own ("two thousand and nine").
-NUMBER_JOINERS: dict[str, frozenset[str]] = {"en": frozenset({"and"}), "de": frozenset({"und"})}
-
-
 @lru_cache(maxsize=16)
 def number_words(lang: str) -> frozenset[str]:
     """Spoken words of the language's cardinals (0-1000, thousands, millions and billions with their plural
-    forms: Russian "тысячи", "тысяч") and the words that join a number's parts (NUMBER_JOINERS)."""
+    forms: Russian "тысячи", "тысяч") and the words that join a cardinal's parts besides its own
+    (`Language.cardinal_joiners` of the generator: "two thousand and nine", "zwei und zwanzig", "treinta y
+    dos", "vingt et un", "vinte e dois", "hai nghìn không trăm linh chín"; none in Russian)."""
     from denorm.data import get_language
 
     language = get_language(lang)
-    out: set[str] = set(NUMBER_JOINERS.get(lang, ()))
+    out: set[str] = set(language.cardinal_joiners)
     scales = [k * unit for unit in (1000, 10**6, 10**9) for k in (1, 2, 5, 21, 22, 25)]
     for n in [*range(0, 1001), *scales]:
         try:

@@ -28,6 +28,7 @@ from denorm.tagger.crf import CRF
 from denorm.tagger.encoder import EncoderConfig, TransformerEncoder
 from denorm.tagger.heads import LabelSpec
 from denorm.tagger.layer_attention import LayerAttention
+from denorm.tagger.predictors import CASE_CONFIDENCE
 from denorm.tagger.tokenizers import WordTokenizer, encode_words, load_tokenizer
 
 #: Label id of a word that carries no label for a head (ignored by the loss).
@@ -174,8 +175,11 @@ class Tagger(nn.Module):
             if name == "punct" and self.crf is not None:
                 out[name] = self.crf.decode(s, batch.word_mask)
             else:
-                best = (demote(s, *min_prob[name]) if min_prob and name in min_prob else s.argmax(-1)).tolist()
-                out[name] = [row[:n] for row, n in zip(best, lengths, strict=True)]
+                ids = demote(s, *min_prob[name]) if min_prob and name in min_prob else s.argmax(-1)
+                out[name] = [row[:n] for row, n in zip(ids.tolist(), lengths, strict=True)]
+                if name == "case":
+                    prob = s.softmax(-1).gather(-1, ids[..., None])[..., 0]
+                    out[CASE_CONFIDENCE] = [row[:n] for row, n in zip(prob.tolist(), lengths, strict=True)]
         return out
 
     def save(self, folder: Path, tokenizer: WordTokenizer, meta: dict | None = None) -> None:

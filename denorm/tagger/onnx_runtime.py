@@ -17,7 +17,7 @@ from typing import Sequence
 import numpy as np
 
 from denorm.extras import require
-from denorm.tagger.predictors import MinProb, folder_config, tokenizer_of
+from denorm.tagger.predictors import CASE_CONFIDENCE, MinProb, folder_config, tokenizer_of
 from denorm.tagger.tokenizers import WordTokenizer, encode_words
 
 #: The ONNX file and the CRF scores of an int8 folder.
@@ -80,6 +80,12 @@ def demote(scores: np.ndarray, label: int, least: float) -> np.ndarray:
     return np.where((best == label) & (prob < least), other.argmax(-1), best)
 
 
+def chosen_prob(scores: np.ndarray, ids: np.ndarray) -> np.ndarray:
+    """The softmax probability of the chosen label `ids` [...] among word scores [..., K]."""
+    e = np.exp(scores - scores.max(-1, keepdims=True))
+    return np.take_along_axis(e, ids[..., None], -1)[..., 0] / e.sum(-1)
+
+
 class OnnxPredictor:
     """An int8 tagger folder on onnxruntime (sequential execution, `threads` intra-op threads; 0/None: all cores)."""
 
@@ -114,6 +120,9 @@ class OnnxPredictor:
             if name == "punct" and self.crf is not None:
                 out[name] = viterbi(s, arrays["word_mask"], **self.crf)
             else:
-                best = (demote(s, *min_prob[name]) if min_prob and name in min_prob else s.argmax(-1)).tolist()
-                out[name] = [row[:n] for row, n in zip(best, lengths, strict=True)]
+                ids = demote(s, *min_prob[name]) if min_prob and name in min_prob else s.argmax(-1)
+                out[name] = [row[:n] for row, n in zip(ids.tolist(), lengths, strict=True)]
+                if name == "case":
+                    out[CASE_CONFIDENCE] = [row[:n] for row, n in zip(chosen_prob(s, ids).tolist(), lengths,
+                                                                           strict=True)]
         return out

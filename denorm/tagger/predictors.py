@@ -18,6 +18,9 @@ from denorm.tagger.tokenizers import WordTokenizer, load_tokenizer
 #: Head -> (label id, least probability): that label is predicted only where the head's softmax gives it at
 #: least this probability, else the best other label (safe disfluency removal: denorm.tagger.disfluency).
 MinProb = dict[str, tuple[int, float]]
+#: The key of `predict`'s output that holds, per word, the softmax probability of the case label it chose (the
+#: tagger's confidence, which decides when the casing lexicon may overrule it: denorm.tagger.runtime).
+CASE_CONFIDENCE = "case.p"
 
 
 class Predictor(Protocol):
@@ -28,7 +31,8 @@ class Predictor(Protocol):
 
     def predict(self, sentences: Sequence[Sequence[str]], min_prob: MinProb | None = None,
                 ) -> dict[str, list[list[int]]]:
-        """Head -> label ids per sentence, one per word (argmax, or as `min_prob` asks)."""
+        """Head -> label ids per sentence, one per word (argmax, or as `min_prob` asks), and under
+        CASE_CONFIDENCE the probability of each word's case label."""
         ...
 
 

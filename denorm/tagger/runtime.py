@@ -16,10 +16,15 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
+from dataclasses import replace
 from pathlib import Path
 
+from denorm.core.casing import FILE as CASING_FILE
+from denorm.core.casing import FOLDER as CASING_FOLDER
+from denorm.core.casing import CasingLexicon, case_kind, title_form
 from denorm.core.labels import WordLabels
 from denorm.modelcard import write_card
+from denorm.tagger.predictors import CASE_CONFIDENCE
 from denorm.tagger.tokenizers import word_pieces
 
 #: Shipped tagger models: denorm/models/tagger/<lang>.
@@ -70,6 +75,8 @@ def save_folder(folder: Path, model: object, tok: object, codec: object, card: d
     write_card(folder / "tagger.json", card)
 
 
+#: The span tag of a one-word acronym, which the casing lexicon may write as a word (`Tagger._cased`).
+LONE_ACRONYM = "B-acronym"
 #: The codec's head of disfluency labels ("keep", "drop").
 DISFLUENCY_HEAD = "disfluency"
 
@@ -103,6 +110,9 @@ class Tagger:
         self.windows = 0  #: windows tagged so far
         #: Labels predicted only with at least this probability (`drop_threshold`); empty: argmax everywhere.
         self.min_prob: dict[str, tuple[int, float]] = {}
+        #: The casing lexicon in use (`use_casing`) and the case probability below which it overrules the tagger.
+        self.casing: CasingLexicon | None = None
+        self.casing_below = 0.0
 
     def drop_threshold(self, least: float | None) -> None:
         """Drop a word as a disfluency only where the model gives "drop" at least this probability (None: argmax)."""
@@ -110,6 +120,40 @@ class Tagger:
         self.min_prob.pop(DISFLUENCY_HEAD, None)
         if least is not None and "drop" in labels:
             self.min_prob[DISFLUENCY_HEAD] = (list(labels).index("drop"), least)
+
+    def use_casing(self, lang: str | None, below: float | None = None) -> CasingLexicon | None:
+        """Let the folder's casing lexicon of `lang` (casing/<lang>.casing.tsv; None: no lexicon) give a word
+        its all-caps or mixed form ("nasa" -> "NASA") where the tagger said lower or Title with a probability
+        under `below` (default: the card's "casing_below", else denorm.defaults.CASING_BELOW: a model chooses
+        its own with bench/bench_casing.py). Returns the lexicon, None when the folder has none for the language."""
+        from denorm.defaults import CASING_BELOW
+
+        path = self.folder / CASING_FOLDER / CASING_FILE.format(lang=lang) if lang else None
+        self.casing = CasingLexicon.load(path, lang or "") if path is not None and path.is_file() else None
+        self.casing_below = float(self.card.get("casing_below", CASING_BELOW)) if below is None else below
+        return self.casing
+
+    def _cased(self, words: Sequence[str], labs: list[WordLabels], confidence: Sequence[float] | None,
+               ) -> list[WordLabels]:
+        """`labs` with the casing lexicon's form where the tagger chose lower or Title without a form, outside
+        entity spans (a one-word acronym span becomes a word), with a probability under `casing_below`
+        (`use_casing`)."""
+        lexicon = self.casing
+        if lexicon is None:
+            return labs
+        out = list(labs)
+        n = len(labs)
+        for i, (w, lab) in enumerate(zip(words, labs, strict=True)):
+            # a one-word acronym span ("мгу") is a word to case, as the generator labels it (denorm.data.labels)
+            lone = lab.span == LONE_ACRONYM and (i + 1 == n or labs[i + 1].span != "I-acronym")
+            if lab.case in ("L", "T") and not lab.form and (lab.span == "O" or lone) and (
+                    confidence is None or confidence[i] < self.casing_below):
+                form = lexicon.form(w)
+                if form is None and lab.case == "T":
+                    form = title_form(w)
+                if form is not None:
+                    out[i] = replace(lab, case=case_kind(form), form=form, span="O")
+        return out
 
     @property
     def runtime(self) -> str:
@@ -145,14 +189,16 @@ class Tagger:
         ids, nwin = self.label_ids(lines)
         out = []
         for k, ws in enumerate(lines):
-            labs = self.codec.decode([w.lower() for w in ws], ids[k])
+            lower = [w.lower() for w in ws]
+            labs = self._cased(lower, self.codec.decode(lower, ids[k]), ids[k].get(CASE_CONFIDENCE))
             labs = [WordLabels(**{**lab.__dict__, "case": "M", "form": w})
                     if w != w.lower() else lab for w, lab in zip(ws, labs, strict=True)]
             out.append((labs, nwin[k]))
         return out
 
-    def label_ids(self, lines: list[list[str]]) -> tuple[list[dict[str, list[int]]], list[int]]:
-        """Head -> label id per word of each line, and the number of windows each line took."""
+    def label_ids(self, lines: list[list[str]]) -> tuple[list[dict[str, list]], list[int]]:
+        """Head -> label id per word of each line (and, under CASE_CONFIDENCE, the probability of its case
+        label), and the number of windows each line took."""
         jobs: list[tuple[int, int, int]] = []  # (line, start word, end word)
         for k, ws in enumerate(lines):
             if ws:
@@ -167,7 +213,8 @@ class Tagger:
             for r, j in enumerate(chunk):
                 preds[j] = {h: out[h][r] for h in out}
         self.windows += len(jobs)
-        ids: list[dict[str, list[int]]] = [{h: [0] * len(ws) for h in self.codec.spec.heads} for ws in lines]
+        heads = [*self.codec.spec.heads, CASE_CONFIDENCE]
+        ids: list[dict[str, list]] = [{h: [0] * len(ws) for h in heads} for ws in lines]
         nwin = [0] * len(lines)
         for j, (k, a, b) in enumerate(jobs):
             nwin[k] += 1

@@ -24,6 +24,7 @@ _SAMPLES = ("МГУ", "СССР", "США", "ФСБ", "МВД", "РФ", "ГОС�
 
 
 _CYR_VOWELS = frozenset("аеёиоуыэюя")
+_CYRILLIC = re.compile(r"[А-ЯЁ]+")
 
 
 def readable(token: str) -> bool:
@@ -44,13 +45,19 @@ class RussianAcronym(Acronym):
     """Spelled with letter names: Cyrillic as Russians name them ("эм гэ у"), Latin letters with
     their Russian names ("USB" -> "ю эс би"); `word_acronyms` and `readable` tokens are read as
     words and keep their script ("ГОСТ" -> "гост", "NASA" -> "nasa"); ACRONYM_READINGS lists the
-    irregular ones."""
+    irregular ones. A Cyrillic acronym is also written as one word as recognizers do ("МГУ" -> "мгу", with
+    `Language.reads_acronym_as_word`'s shares); Latin ones in Russian text are spelled."""
 
     def verbalize(self, match: re.Match[str], ctx: Context, rng: random.Random) -> str | None:
         token = match.group(0)
-        if token in ACRONYM_READINGS and not self._shouting(ctx):
+        if self._shouting(ctx):
+            return token.lower()
+        word_like = token in self.word_acronyms or readable(token)
+        if _CYRILLIC.fullmatch(token) and self.language.reads_acronym_as_word(word_like, rng):
+            return token.lower()  # "мгу", "гост": as Russian recognizers write them
+        if token in ACRONYM_READINGS:
             return choose(ACRONYM_READINGS[token], rng)
-        if token in self.word_acronyms or self._shouting(ctx) or readable(token):
+        if word_like and not _CYRILLIC.fullmatch(token):
             return token.lower()
         if token.endswith("s") and token[:-1].isupper():
             return spell(token[:-1], self.language)

@@ -1,0 +1,70 @@
+"""The casing lexicon on outside text: case F1 per class with the lexicon off and at several confidence thresholds.
+
+    python bench/bench_casing.py [--lang en de ru] [--below 0.5,0.9,0.99,1.01] [--json out.json]
+
+For each language, the default pipeline tags tests/data/<lang>/acronyms.spoken (sentences with acronyms and
+mixed-case words from packages our corpus never used, read aloud by itntext: tests/data/outside/README.md)
+and tests/data/<lang>/outside.spoken (plain outside sentences: lowercase and Title must not get worse), once
+without the casing lexicon and once per threshold `below` (the lexicon overrules a lower/Title case label the
+tagger gives with less than this probability; denorm.defaults.CASING_BELOW). The tagger runs once per set: the
+thresholds re-case its labels. Prints case F1 per class (denorm.eval, case-sensitive) with the model, language,
+lexicon size and toolkit version.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+ROOT = Path(__file__).resolve().parents[1]
+SETS = ("acronyms", "outside")
+CLASSES = ("upper", "mixed", "lower", "title")
+
+
+def f1(counts: object) -> float:
+    tp, fp, fn = counts.tp, counts.fp, counts.fn  # type: ignore[attr-defined]
+    return 200 * tp / (2 * tp + fp + fn) if tp else 0.0
+
+
+def main(argv: list[str] | None = None) -> int:
+    from denorm.eval.api import evaluate
+
+    from denorm import Denormalizer
+    from denorm.version import __version__
+
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--lang", nargs="+", default=["en", "de", "ru"])
+    ap.add_argument("--below", default="0.5,0.9,0.99,1.01", help="comma-separated thresholds")
+    ap.add_argument("--json", type=Path)
+    args = ap.parse_args(argv)
+    thresholds = [float(x) for x in args.below.split(",")]
+    results: dict = {"version": __version__, "languages": {}}
+    for lang in args.lang:
+        d = Denormalizer.load(lang)
+        tagger = d.engine.tagger
+        lexicon = tagger.casing
+        model = f"{tagger.folder.name}({tagger.card.get('encoder_label', '?')})"
+        print(f"== {lang}: model {model}, casing lexicon {len(lexicon) if lexicon else 0} words, denorm {__version__}")
+        rows: dict = {}
+        for name in SETS:
+            spoken = (ROOT / "tests" / "data" / lang / f"{name}.spoken").read_text(encoding="utf-8").splitlines()
+            ref = (ROOT / "tests" / "data" / lang / f"{name}.written").read_text(encoding="utf-8").splitlines()
+            for below in [None, *thresholds]:
+                tagger.use_casing(lang if below is not None else None, below)
+                hyp = [r.output for r in d.translate(spoken)]
+                case = evaluate(hyp, ref, lang=lang, metrics="case").metrics["case"].classes
+                label = "off" if below is None else f"below {below}"
+                rows.setdefault(name, {})[label] = {c: round(f1(case[c]), 1) for c in CLASSES}
+                print(f"{lang} {name:9s} {label:12s} " + "  ".join(f"{c} {rows[name][label][c]:5.1f}" for c in CLASSES))
+        results["languages"][lang] = {"model": model, "lexicon_words": len(lexicon) if lexicon else 0, "sets": rows}
+    if args.json:
+        args.json.write_text(json.dumps(results, indent=1) + "\n", encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,157 @@
+"""The casing lexicon: lowercase words whose written form in a language's corpus is consistently one all-caps
+or mixed-case form ("nasa" -> "NASA", "iphone" -> "iPhone", "оао" -> "ОАО"), shared by the generator (which
+builds it, `denorm.data.casing`) and the tagger's runtime (which falls back to it, `denorm.tagger.runtime`).
+
+Beyond its words, the lexicon knows acronyms by their shape: a word of 2-5 letters without a vowel ("cbm",
+"npc", "кбм") cannot be said as a word, so a recognizer that wrote it as one heard letters: it is written in
+capitals ("CBM"; "npcs" -> "NPCs"). The vowel-less words the corpus writes in lower case ("hmm", "км", "pst")
+are in the lexicon as lowercase entries, which keep them as they are.
+
+One file per language, `<lang>.casing.tsv`: a comment header, then one line per word, `word<TAB>form<TAB>count
+<TAB>share<TAB>from`, where `count` is how often the corpus wrote the word as `form`, `share` that count over
+every informative occurrence of the word (a Title or lowercase form at the start of a sentence tells nothing and
+is not counted), and `from` the language whose corpus gave the entry when it is borrowed ("CEO" in German from
+the English corpus), else empty. Plain TSV read with the csv module: a few thousand lines, no reason for a heavier format.
+"""
+
+from __future__ import annotations
+
+import csv
+import unicodedata
+from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+
+#: File name of a language's lexicon inside a corpus folder or a tagger model folder (`casing/`).
+FILE = "{lang}.casing.tsv"
+#: Folder of the lexicons inside a tagger model folder.
+FOLDER = "casing"
+
+
+#: Vowels of the languages' scripts (Latin letters with diacritics count by their base letter).
+VOWELS = frozenset("aeiouyаеёиоуыэюяіїєæøœ")
+#: Length in letters of the words `shape_form` writes in capitals.
+SHAPE_LETTERS = (2, 5)
+
+
+def unsayable(word: str) -> bool:
+    """A word of SHAPE_LETTERS letters, two of them different, and no vowel: only its letters can be said ("cbm",
+    "npc", "кбм"); not one letter doubled ("ll" of a split "i ll", "mm")."""
+    letters = unicodedata.normalize("NFD", word)
+    letters = "".join(c for c in letters if c.isalpha())
+    return (SHAPE_LETTERS[0] <= len(letters) <= SHAPE_LETTERS[1] and len(set(letters)) > 1
+            and not VOWELS.intersection(letters))
+
+
+def shape_form(word: str) -> str | None:
+    """The capitals of an unsayable word ("cbm" -> "CBM", "npcs" -> "NPCs": a lowercase plural s stays),
+    None for any other word."""
+    if not word.isalpha():
+        return None
+    if len(word) > 2 and word.endswith("s") and unsayable(word[:-1]):  # "cbms", "tvs": plurals, as mostly
+        return word[:-1].upper() + "s"
+    return word.upper() if unsayable(word) else None
+
+
+#: Name prefixes whose next letter is a capital too, when the name is capitalized: "McNamara", "O'Neill".
+_NAME_PREFIXES = ("mc", "o'")
+
+
+def title_form(word: str) -> str | None:
+    """The capitals of a name with a prefix of _NAME_PREFIXES ("mcnamara" -> "McNamara", "o'neill" -> "O'Neill"),
+    for a word the tagger capitalizes; None for any other word."""
+    for prefix in _NAME_PREFIXES:
+        rest = word[len(prefix):]
+        if word.startswith(prefix) and len(rest) >= 3 and rest.isalpha():
+            return prefix.capitalize() + rest.capitalize()
+    return None
+
+
+def case_kind(form: str) -> str:
+    """"U" (two or more letters, all upper), "M" (another form with an upper letter after the first
+    letter), "T" (only the first letter upper) or "L"; the kinds of `denorm.core.labels.CASES`."""
+    letters = [c for c in form if c.isalpha()]
+    ups = sum(c.isupper() for c in letters)
+    if not ups:
+        return "L"
+    if ups == len(letters) and len(letters) >= 2:
+        return "U"
+    if ups == 1 and letters[0].isupper():
+        return "T"
+    return "M"
+
+
+@dataclass(frozen=True)
+class CasingEntry:
+    """One word of the lexicon: its written form, how often the corpus wrote it so, and that share."""
+
+    form: str
+    count: int
+    share: float
+    borrowed: str = ""  #: the language whose lexicon gave the entry; "" for the corpus's own
+
+    @property
+    def kind(self) -> str:
+        """"U" or "M" (`case_kind` of the form), or "L" for a vowel-less word kept in lower case."""
+        return case_kind(self.form)
+
+
+class CasingLexicon(Mapping[str, CasingEntry]):
+    """word (lowercase, as the recognizer writes it) -> CasingEntry; `lexicon.form("nasa") == "NASA"`.
+
+    An entry of kind "U" or "M" gives the word its form; one of kind "L" (a vowel-less word the corpus writes
+    in lower case) keeps `shape_form` from capitalizing it."""
+
+    def __init__(self, entries: Mapping[str, CasingEntry], lang: str = "") -> None:
+        self._entries = dict(entries)
+        self.lang = lang
+
+    def __getitem__(self, word: str) -> CasingEntry:
+        return self._entries[word]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._entries)
+
+    def __len__(self) -> int:
+        return len(self._entries)
+
+    def form(self, word: str) -> str | None:
+        """The written form the lexicon gives a lowercase word: its entry's all-caps or mixed form, else its
+        shape's (`shape_form`) unless a lowercase entry keeps it; a possessive "'s" is kept after the form of its
+        word ("nasa's" -> "NASA's"). None: the lexicon has nothing to say."""
+        entry = self._entries.get(word)
+        if entry is not None:
+            return entry.form if entry.kind in ("U", "M") else None
+        stem, s, _ = word.rpartition("'")
+        if s and _ == "s" and stem:
+            form = self.form(stem)
+            return form + "'s" if form is not None else None
+        return shape_form(word)
+
+    def save(self, path: Path, header: Iterable[str] = ()) -> None:
+        """Write the TSV (words sorted), `header` lines first as comments."""
+        path = Path(path)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with path.open("w", encoding="utf-8", newline="") as f:
+            for line in header:
+                f.write(f"# {line}\n")
+            w = csv.writer(f, delimiter="\t", lineterminator="\n", quoting=csv.QUOTE_NONE, escapechar="\\")
+            for word in sorted(self._entries):
+                e = self._entries[word]
+                w.writerow((word, e.form, e.count, f"{e.share:.3f}", e.borrowed))
+
+    @classmethod
+    def load(cls, path: Path, lang: str = "") -> CasingLexicon:
+        """Read a TSV written by `save`; a malformed line is a ValueError naming the file and line."""
+        path = Path(path)
+        entries: dict[str, CasingEntry] = {}
+        with path.open(encoding="utf-8", newline="") as f:
+            rows = csv.reader((line for line in f if not line.startswith("#")), delimiter="\t",
+                              quoting=csv.QUOTE_NONE, escapechar="\\")
+            for row in rows:
+                try:
+                    word, form, count, share, borrowed = row
+                    entries[word] = CasingEntry(form, int(count), float(share), borrowed)
+                except ValueError:
+                    raise ValueError(f"{path}: malformed casing line {row!r}") from None
+        return cls(entries, lang)

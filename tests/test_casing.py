@@ -1,0 +1,185 @@
+"""Acronyms and mixed case (issue 31): the casing lexicon (build, file, shape rule), the runtime's fallback to it,
+and the generator's one-word acronym readings."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from dataclasses import replace
+
+import pytest
+from denorm.data.casing import build_casing, write_casing
+from denorm.data.labels import sentence_labels
+from denorm.data.languages import get_language
+
+from denorm.core.casing import CasingEntry, CasingLexicon, case_kind, shape_form, title_form, unsayable
+from denorm.core.labels import WordLabels
+
+
+@pytest.mark.parametrize(("form", "kind"), [
+    ("nasa", "L"), ("Nasa", "T"), ("NASA", "U"), ("iPhone", "M"), ("McDonald's", "M"), ("NASA's", "M"),
+    ("PDFs", "M"), ("I", "T"), ("ОАО", "U"), ("Ёлка", "T"), ("l'Isle", "M"), ("café", "L"),
+])
+def test_case_kind(form: str, kind: str) -> None:
+    assert case_kind(form) == kind
+
+
+@pytest.mark.parametrize(("word", "form"), [
+    ("cbm", "CBM"), ("npc", "NPC"), ("npcs", "NPCs"), ("cbms", "CBMs"), ("кбм", "КБМ"), ("мчс", "МЧС"),
+    ("ms", "MS"), ("tvs", "TVs"), ("ll", None),
+    ("nasa", None), ("the", None), ("a", None), ("b", None), ("strengths", None), ("bcdfgh", None),
+    ("мгу", None), ("в", None), ("mp3", None), ("ç", None), ("crème", None),
+])
+def test_shape_form(word: str, form: str | None) -> None:
+    assert shape_form(word) == form
+
+
+@pytest.mark.parametrize(("word", "expected"), [
+    ("cbm", True), ("npcs", True), ("кбм", True), ("hmm", True), ("x", False), ("bcdfgh", False), ("nasa", False),
+    ("гост", False), ("đb", True), ("ưu", False), ("ll", False), ("mm", False), ("rrr", False),
+])
+def test_unsayable(word: str, expected: bool) -> None:
+    assert unsayable(word) == expected
+
+
+CORPUS = [
+    "The NASA probe flew.", "NASA said so.", "He joined NASA in May.", "Ask NASA.",
+    "Tell us more.", "The US won.", "Give us a call.", "Come with us.",            # "us" is a common word
+    "The AI plays.", "An AI wins.", "Old AI is slow.", "Then Ai went home.",       # mostly AI, a name once
+    "I bought an iPhone.", "My iPhone broke.", "Her iPhone rings.",
+    "PLEASE READ THE NOTES NOW.", "PLEASE READ IT.", "READ THE MANUAL FIRST.",      # shouting
+    "She read it twice.",
+    "He was Louis XIV then.", "Louis XIV ruled.", "Under Louis XIV we lived.",      # Roman numerals
+    "Play the MP3 file.", "An MP3 player.", "The MP3 format.",                      # cut out of a token
+    "Nasa is an old name.",                                                        # initial Title: no evidence
+    "The km is a unit.", "Ten km away.", "One km more.",                           # a vowel-less lowercase word
+    "The GPU is hot.", "A GPU helps.", "My GPU died.",
+    "Bread and butter.",       # English lists "AND" (a query keyword) among its word-like acronyms: this says no
+]
+
+
+@pytest.mark.parametrize(("word", "form"), [
+    ("mcnamara", "McNamara"), ("mcdonald", "McDonald"), ("o'neill", "O'Neill"), ("o'brian", "O'Brian"),
+    ("mc", None), ("mcs", None), ("o'k", None), ("macdonald", None), ("omega", None), ("o'clock", "O'Clock"),
+])
+def test_title_form(word: str, form: str | None) -> None:
+    assert title_form(word) == form
+
+
+def test_build_casing_known_answers() -> None:
+    lex = build_casing(CORPUS, get_language("en"), min_count=3)
+    assert lex["nasa"] == CasingEntry("NASA", 4, 1.0)
+    assert lex["iphone"] == CasingEntry("iPhone", 3, 1.0)
+    assert lex["ai"] == CasingEntry("AI", 3, 0.75)            # 3 AI, 1 Ai: share 0.75 >= 0.66, no lowercase
+    assert "us" not in lex                                      # 4 lowercase of 5
+    assert "please" not in lex and "read" not in lex and "manual" not in lex
+    assert "xiv" not in lex and "mp" not in lex
+    assert lex["km"].kind == "L" and lex.form("km") is None     # kept lowercase: the shape rule does not apply
+    assert lex.form("cbm") == "CBM" and lex.form("nasa") == "NASA" and lex.form("us") is None
+    assert lex.form("nasa's") == "NASA's" and lex.form("cbm's") == "CBM's" and lex.form("us's") is None
+    # hesitations the shape rule would capitalize are kept lowercase ("hm", "mm")
+    assert all(lex.form(w) is None for w in get_language("en").hesitations)
+    # the language's word-like acronyms that the corpus does not contradict ("READ" is one: SQL's keyword)
+    assert lex.form("unesco") == "UNESCO" and "READ" in get_language("en").word_acronyms
+
+
+def test_min_count_and_share() -> None:
+    en = get_language("en")
+    assert "iphone" not in build_casing(CORPUS, en, min_count=5)
+    assert build_casing(CORPUS, en, min_count=5)["nasa"].count == 4   # NASA is a word-like acronym of English
+    assert "ai" not in build_casing(CORPUS, en, min_share=0.8)
+    assert "ai" not in build_casing(CORPUS + ["the ai is here."] * 2, en)  # lowercase over max_lower
+
+
+def test_borrowing_takes_only_uncontradicted_native_entries() -> None:
+    en = build_casing(CORPUS, get_language("en"))
+    de = build_casing(["Die GPU ist heiß.", "Die Mannschaft hat ein iphone gekauft.", "Der Ai ist klein.",
+                       "Das DAX-Team spielt.", "Der DAX fiel.", "Der DAX stieg."], get_language("de"), borrow=[en])
+    assert de["gpu"] == CasingEntry("GPU", 1, 1.0, "en")      # seen once in German, only so: borrowed
+    assert "iphone" not in de                                 # written lowercase in the German corpus
+    assert "ai" not in de                                     # written otherwise (Title) in the German corpus
+    assert de["dax"].borrowed == ""                           # German's own
+    ru = build_casing(["Он купил iPhone вчера."], get_language("ru"), borrow=[en, de])
+    assert ru["gpu"].borrowed == "en" and ru["iphone"].borrowed == "en"
+    assert "dax" in ru and ru["dax"].borrowed == "de"         # a borrowed entry is not borrowed again: its own
+
+
+def test_lexicon_file_round_trip(tmp_path) -> None:
+    corpus = tmp_path / "en.txt"
+    corpus.write_text("\n".join(CORPUS) + "\n", encoding="utf-8")
+    path = write_casing(corpus, get_language("en"))
+    assert path == tmp_path / "en.casing.tsv"
+    again = CasingLexicon.load(path, "en")
+    assert dict(again) == dict(build_casing(CORPUS, get_language("en")))
+    assert path.read_text(encoding="utf-8").startswith("# casing lexicon of en: ")
+    (tmp_path / "bad.tsv").write_text("nasa\tNASA\tfour\t1.0\t\n", encoding="utf-8")
+    with pytest.raises(ValueError, match="malformed casing line"):
+        CasingLexicon.load(tmp_path / "bad.tsv")
+
+
+class _Labels:
+    """The runtime's `Tagger._cased` without a model: a lexicon, a threshold, labels in, labels out."""
+
+    def __init__(self, below: float) -> None:
+        from denorm.tagger.runtime import Tagger
+
+        self.tagger = Tagger.__new__(Tagger)
+        self.tagger.casing = build_casing(CORPUS, get_language("en"))
+        self.tagger.casing_below = below
+
+    def __call__(self, words: str, cases: str, spans: str, probs: list[float]) -> list[str]:
+        from denorm.core.labels import render_word
+
+        labs = [WordLabels(case=c, span=s) for c, s in zip(cases.split(), spans.split(), strict=True)]
+        out = self.tagger._cased(words.split(), labs, probs)
+        return [render_word(w, lab) for w, lab in zip(words.split(), out, strict=True)]
+
+
+@pytest.mark.parametrize(("below", "words", "cases", "spans", "probs", "expected"), [
+    # lower and Title labels get the lexicon's form; UPPER, mixed and confident labels stay
+    (1.01, "the nasa probe", "L L L", "O O O", [1, 1, 1], "the NASA probe"),
+    (1.01, "nasa iphone cbm", "T L T", "O O O", [1, 1, 1], "NASA iPhone CBM"),
+    (0.9, "nasa iphone cbm", "T L T", "O O O", [0.95, 0.5, 0.89], "Nasa iPhone CBM"),
+    (1.01, "tell us more", "L L L", "O O O", [0.1, 0.1, 0.1], "tell us more"),
+    # a Mc- or O'- name the tagger capitalizes; not one it writes in lower case
+    (1.01, "mcnamara and o'neill", "T L T", "O O O", [1, 1, 1], "McNamara and O'Neill"),
+    (1.01, "mcnamara and o'neill", "L L L", "O O O", [1, 1, 1], "mcnamara and o'neill"),
+    # a one-word acronym span is cased as a word; spans of several words and other classes are left to ITN
+    (1.01, "in nasa now", "L L L", "O B-acronym O", [1, 1, 1], "in NASA now"),
+    (1.01, "in nasa cbm", "L L L", "O B-acronym I-acronym", [1, 1, 1], "in nasa cbm"),
+    (1.01, "the cbm here", "L L L", "O B-cardinal O", [1, 1, 1], "the cbm here"),
+])
+def test_runtime_fallback(below: float, words: str, cases: str, spans: str, probs: list[float],
+                          expected: str) -> None:
+    assert " ".join(_Labels(below)(words, cases, spans, probs)) == expected
+
+
+def test_runtime_fallback_sets_span_free_labels() -> None:
+    cased = _Labels(1.01).tagger._cased(["nasa"], [WordLabels(case="T", span="B-acronym")], [1.0])
+    assert cased == [replace(WordLabels(), case="U", form="NASA", span="O")]
+
+
+# -- the generator: acronyms read as one word (issue 31) ---------------------------------------------------
+@pytest.mark.parametrize(("lang", "written", "spelled", "word", "word_like"), [
+    ("en", "The CEO spoke.", "the c e o spoke", "the ceo spoke", False),
+    ("en", "NASA launched.", "n a s a launched", "nasa launched", True),
+    ("de", "Der CEO sprach.", "der c e o sprach", "der ceo sprach", False),
+    ("ru", "Он учился в МГУ.", "он учился в эм гэ у", "он учился в мгу", False),
+])
+def test_acronym_readings(lang: str, written: str, spelled: str, word: str, word_like: bool) -> None:
+    language = get_language(lang)
+    share = language.word_acronym_share if word_like else language.acronym_word_share
+    seen = Counter(language.verbalize(written, random.Random(seed)).spoken for seed in range(2000))
+    assert set(seen) == {spelled, word}
+    assert seen[word] / 2000 == pytest.approx(share, abs=0.04)
+
+
+def test_an_acronym_read_as_a_word_is_an_upper_word_without_a_span() -> None:
+    language = get_language("en")
+    for seed in range(40):
+        v = language.verbalize("The CEO spoke.", random.Random(seed))
+        labels = sentence_labels(language, v)
+        if v.spoken == "the ceo spoke":
+            assert labels.case == ("T", "U", "L") and labels.spans == ()
+        else:
+            assert [(s.start, s.end, s.cls) for s in labels.spans] == [(1, 4, "acronym")]
