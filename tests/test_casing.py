@@ -183,3 +183,42 @@ def test_an_acronym_read_as_a_word_is_an_upper_word_without_a_span() -> None:
             assert labels.case == ("T", "U", "L") and labels.spans == ()
         else:
             assert [(s.start, s.end, s.cls) for s in labels.spans] == [(1, 4, "acronym")]
+
+
+# -- the shipped tagger ----------------------------------------------------------------------------------
+def _shipped_tagger():
+    from denorm.tagger.runtime import MODELS
+
+    return MODELS / "multi"
+
+
+def test_shipped_lexicons_are_small_and_cover_the_card() -> None:
+    import json
+
+    from denorm.core.casing import FILE, FOLDER
+
+    folder = _shipped_tagger()
+    langs = json.loads((folder / "tagger.json").read_text(encoding="utf-8"))["languages"]
+    for lang in langs:
+        path = folder / FOLDER / FILE.format(lang=lang)
+        assert path.stat().st_size <= 2 * 2**20, f"{path}: over 2 MiB"
+        lexicon = CasingLexicon.load(path, lang)
+        assert len(lexicon) >= 1000 and lexicon.form("nasa") == "NASA", lang
+    english = CasingLexicon.load(folder / FOLDER / FILE.format(lang="en"), "en")
+    assert [english.form(w) for w in ("us", "it", "who", "led")] == [None] * 4  # also common English words
+
+
+@pytest.mark.parametrize(("lang", "spoken", "written"), [
+    ("en", "the ceo of nasa met the nato secretary general in the usa",
+     "The CEO of NASA met the NATO secretary general in the USA."),
+    ("en", "he bought an iphone at the mcdonald's near the bbc studios",
+     "He bought an iPhone at the McDonald's near the BBC studios."),
+    ("en", "the c e o of n a s a met the n a t o secretary general",
+     "The CEO of NASA met the NATO secretary general."),
+    ("ru", "генеральный директор оао газпром выступил в мгу", "Генеральный директор ОАО Газпром выступил в МГУ."),
+])
+def test_issue_examples_on_the_shipped_tagger(lang: str, spoken: str, written: str) -> None:
+    """The examples of issue 31 with the shipped default (`denorm translate --lang xx`)."""
+    from denorm import Denormalizer
+
+    assert Denormalizer.load(lang)(spoken) == written

@@ -137,3 +137,24 @@ def test_check_writes_a_line_again_without_conversions(tmp_path: Path, check: bo
     assert d.translate(["so i paid twenty five dollars"])[0].output == expected
     assert seen == warned
     assert engine.itn_policy == "verify"  # the conversions are back on for the next line
+
+
+@pytest.mark.parametrize("flags, check", [([], False), (["--strict"], True)])
+def test_tag_strict_checks_every_line(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, flags: list[str],
+                                      check: bool) -> None:
+    """`denorm tag --strict` turns the check on, as `denorm translate --strict` does."""
+    from denorm.api import Denormalizer
+    from denorm.cli import main
+
+    seen: list[bool] = []
+    from_engine = Denormalizer.from_engine.__func__  # type: ignore[attr-defined]
+
+    def spy(cls, engine, options, **kw):  # noqa: ANN001, ANN202
+        seen.append(options.check)
+        return from_engine(cls, engine, options, **kw)
+
+    monkeypatch.setattr(Denormalizer, "from_engine", classmethod(spy))
+    src = tmp_path / "in.txt"
+    src.write_text("hello world\n", encoding="utf-8")
+    assert main(["tag", "--lang", "en", "-i", str(src), "-o", str(tmp_path / "out.txt"), "--quiet", *flags]) == 0
+    assert seen == [check]

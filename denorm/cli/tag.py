@@ -41,7 +41,8 @@ def run(args: argparse.Namespace) -> int:
         at_least(args, "--threads", 0)
         tagger = Tagger.load(args.lang or (None if args.model else defaults.DEFAULT_LANG), args.model,
                              threads=args.threads or None, batch_size=args.batch_size)
-        options = replace(DEFAULTS, engine="pipeline", itn="verify" if args.itn else "off", threads=args.threads)
+        options = replace(DEFAULTS, engine="pipeline", itn="verify" if args.itn else "off", threads=args.threads,
+                          check=bool(getattr(args, "strict", False)))  # --strict checks every line, as translate
         d = Denormalizer.from_engine(PipelineEngine(tagger.folder, options, tagger.lang, tagger=tagger), options)
     except (TaggerNotFoundError, ValueError, TypeError) as err:
         warn(str(err))

@@ -35,12 +35,12 @@ def entity_labels(classes: Iterable[str]) -> tuple[str, ...]:
     return tuple(out)
 
 
-def generator_entity_classes(langs: Iterable[str] = ("en", "de", "ru")) -> tuple[str, ...]:
-    """The entity classes the generator's languages know, in first-seen order."""
-    from denorm.data.languages import get_language
+def generator_entity_classes(langs: Iterable[str] | None = None) -> tuple[str, ...]:
+    """The entity classes the generator's languages know (default: all of its languages), in first-seen order."""
+    from denorm.data.languages import LANGUAGES, get_language
 
     seen: dict[str, None] = {}
-    for code in langs:
+    for code in LANGUAGES if langs is None else langs:
         seen.update(dict.fromkeys(get_language(code).classes))
     return tuple(seen)
 
