@@ -66,7 +66,8 @@ class PipelineEngine:
         if lang is not None and lang not in langs:
             raise ValueError(f"the tagger {self.folder} is for {', '.join(langs)}, not {lang!r}")
         self.lang = lang or langs[0]
-        if hasattr(tagger, "use_casing"):
+        if hasattr(tagger, "use_casing"):  # a runtime Tagger: the language of its casing lexicon and paired marks
+            tagger.lang = self.lang
             tagger.use_casing(self.lang if options.casing != "off" else None)
         self.itn_policy = options.itn
         self.style = options.style

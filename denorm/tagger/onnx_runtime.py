@@ -111,6 +111,15 @@ class OnnxPredictor:
         out = self.session.run(self.heads, {k: arrays[k] for k in INPUTS})
         return dict(zip(self.heads, out, strict=True))
 
+    def head_scores(self, sentences: Sequence[Sequence[str]]) -> dict[str, np.ndarray]:
+        """Head -> word scores [B, W, n_labels] of word lists (the punctuation head: its CRF's emissions)."""
+        return self.scores(make_arrays(self.tok, sentences))
+
+    @property
+    def crf_scores(self) -> dict[str, np.ndarray] | None:
+        """The punctuation CRF's "trans", "start" and "end" scores; None without a CRF."""
+        return self.crf
+
     def predict(self, sentences: Sequence[Sequence[str]], min_prob: MinProb | None = None,
                 ) -> dict[str, list[list[int]]]:
         arrays = make_arrays(self.tok, sentences)

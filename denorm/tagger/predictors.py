@@ -35,6 +35,15 @@ class Predictor(Protocol):
         CASE_CONFIDENCE the probability of each word's case label."""
         ...
 
+    def head_scores(self, sentences: Sequence[Sequence[str]]) -> dict:
+        """Head -> word scores [B, W, n_labels] (numpy; the punctuation head: a CRF's emissions)."""
+        ...
+
+    @property
+    def crf_scores(self) -> dict | None:
+        """The punctuation CRF's "trans", "start" and "end" scores (numpy), None without a CRF."""
+        ...
+
 
 #: Runtime name -> (the file that marks a folder of this runtime, "module.Class"), imported when chosen.
 RUNTIMES: dict[str, tuple[str, str]] = {
@@ -83,6 +92,20 @@ class TorchPredictor:
 
         with self.torch.inference_mode():
             return self.model.predict(make_batch(self.tok, sentences), min_prob)
+
+    def head_scores(self, sentences: Sequence[Sequence[str]]) -> dict:
+        """Head -> word scores [B, W, n_labels] (numpy) of word lists, as the int8 runtime's `head_scores`."""
+        from denorm.tagger.model import make_batch
+
+        self.model.eval()
+        with self.torch.inference_mode():
+            return {h: s.float().numpy() for h, s in self.model(make_batch(self.tok, sentences)).items()}
+
+    @property
+    def crf_scores(self) -> dict | None:
+        """The punctuation CRF's "trans", "start" and "end" scores (numpy); None without a CRF."""
+        crf = self.model.crf
+        return None if crf is None else {k: getattr(crf, k).detach().float().numpy() for k in ("trans", "start", "end")}
 
 
 def tokenizer_of(folder: Path) -> WordTokenizer:

@@ -108,6 +108,7 @@ class Tagger:
         self.lang: str = lang.lower() if lang else (langs or ["en"])[0]
         self.batch_size = batch_size
         self.windows = 0  #: windows tagged so far
+        self.paired = 0  #: windows decoded again so that their brackets and quotes pair up (`_pair_marks`)
         #: Labels predicted only with at least this probability (`drop_threshold`); empty: argmax everywhere.
         self.min_prob: dict[str, tuple[int, float]] = {}
         #: The casing lexicon in use (`use_casing`) and the case probability below which it overrules the tagger.
@@ -196,6 +197,31 @@ class Tagger:
             out.append((labs, nwin[k]))
         return out
 
+    def _pair_marks(self, lines: list[list[str]], jobs: Sequence[tuple[int, int, int]],
+                    preds: dict[int, dict[str, list]]) -> None:
+        """Windows whose brackets and quotes do not pair up are decoded again under that constraint
+        (denorm.tagger.pairs: the best punctuation and before labels that pair up), in place."""
+        from denorm.tagger.pairs import balanced_path, is_balanced
+
+        heads = self.codec.spec.heads
+        if "before" not in heads or "punct" not in heads or not hasattr(self.predictor, "head_scores"):
+            return
+        after_labels, before_labels = heads["punct"], heads["before"]
+        bad = [j for j, p in sorted(preds.items()) if not is_balanced(
+            [before_labels[i] for i in p["before"]], [after_labels[i] for i in p["punct"]], self.lang)]
+        if not bad:
+            return
+        sents = [[w.lower() for w in lines[jobs[j][0]][jobs[j][1]:jobs[j][2]]] for j in bad]
+        scores = self.predictor.head_scores(sents)
+        crf = self.predictor.crf_scores
+        for r, j in enumerate(bad):
+            n = len(sents[r])
+            path = balanced_path(scores["punct"][r, :n], scores["before"][r, :n], after_labels, before_labels,
+                                 self.lang, crf)
+            if path is not None:
+                preds[j]["punct"], preds[j]["before"] = path
+        self.paired += len(bad)
+
     def label_ids(self, lines: list[list[str]]) -> tuple[list[dict[str, list]], list[int]]:
         """Head -> label id per word of each line (and, under CASE_CONFIDENCE, the probability of its case
         label), and the number of windows each line took."""
@@ -213,6 +239,7 @@ class Tagger:
             for r, j in enumerate(chunk):
                 preds[j] = {h: out[h][r] for h in out}
         self.windows += len(jobs)
+        self._pair_marks(lines, jobs, preds)
         heads = [*self.codec.spec.heads, CASE_CONFIDENCE]
         ids: list[dict[str, list]] = [{h: [0] * len(ws) for h in heads} for ws in lines]
         nwin = [0] * len(lines)
