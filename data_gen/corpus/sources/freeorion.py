@@ -50,7 +50,8 @@ class FreeOrion(Source):
     name = "freeorion"
     licence = "GPL-2+ / CC BY-SA 3.0 (FreeOrion project; Debian package freeorion-data)"
     domain = "encyclopedic"
-    packages_by_lang = {lang: ("freeorion-data",) for lang in ("en", "de", "ru")}
+    #: es and fr stringtables are partly translated (the rest stays English and is language-filtered away).
+    packages_by_lang = {lang: ("freeorion-data",) for lang in ("en", "de", "ru", "es", "fr")}
     members = ("*/stringtables/*.txt", "*/copyright")
 
     def files(self, roots: dict[str, Path], lang: str) -> Iterable[Path]:

@@ -19,9 +19,9 @@ class LibreOfficeUI(Source):
     packages_by_lang = {lang: (f"libreoffice-l10n-{loc.lower()}",) for lang, loc in LOCALES.items()}
 
     def files(self, roots: dict[str, Path], lang: str) -> Iterable[Path]:
+        resource = LOCALES[lang].replace("-", "_")  # package libreoffice-l10n-pt-br, catalogs in resource/pt_BR
         for root in roots.values():
-            yield from sorted_files(root, [f"usr/lib/libreoffice/program/resource/{LOCALES[lang]}"
-                                           "/LC_MESSAGES/*.mo"])
+            yield from sorted_files(root, [f"usr/lib/libreoffice/program/resource/{resource}/LC_MESSAGES/*.mo"])
 
     def paragraphs(self, path: Path, lang: str) -> Iterator[str]:
         for message in mo_messages(path, source_side=lang == "en"):

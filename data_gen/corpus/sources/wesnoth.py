@@ -14,6 +14,9 @@ CAMPAIGNS = ("did", "dm", "dw", "ei", "httt", "l", "low", "nr", "sof", "sota", "
 PACKAGES = ("wesnoth-1.16-data", *(f"wesnoth-1.16-{c}" for c in CAMPAIGNS))
 #: Catalog locale per language; English text is the msgid side of a complete translation.
 LOCALES = {"en": "de", "de": "de", "ru": "ru", "es": "es", "fr": "fr", "pt": "pt_BR", "vi": "vi"}
+#: Further catalogs read after the main one: the European Portuguese translation is a second, independent
+#: text of the same campaigns (about 10,000 more sentences; exact repeats are removed by deduplication).
+EXTRA_LOCALES: dict[str, tuple[str, ...]] = {"pt": ("pt",)}
 #: Inline markup that only changes the font: removed, the text inside is kept.
 #: Catalogs of the interface, editor, help and tutorial (the rest is campaign story and dialogue).
 TECHNICAL_CATALOGS = frozenset({"wesnoth", "wesnoth-lib", "wesnoth-editor", "wesnoth-help", "wesnoth-tutorial",
@@ -46,9 +49,9 @@ class Wesnoth(Source):
         return "encyclopedic" if path.stem == "wesnoth-units" else "narrative"
 
     def files(self, roots: dict[str, Path], lang: str) -> Iterable[Path]:
-        for pkg in sorted(roots):
-            yield from sorted_files(roots[pkg], [f"usr/share/games/wesnoth/1.16/locale/{LOCALES[lang]}"
-                                                 "/LC_MESSAGES/*.mo"])
+        for loc in (LOCALES[lang], *EXTRA_LOCALES.get(lang, ())):
+            for pkg in sorted(roots):
+                yield from sorted_files(roots[pkg], [f"usr/share/games/wesnoth/1.16/locale/{loc}/LC_MESSAGES/*.mo"])
 
     def paragraphs(self, path: Path, lang: str) -> Iterator[str]:
         for message in mo_messages(path, source_side=lang == "en"):

@@ -11,6 +11,8 @@ from denorm.data.corpus.sources.wesnoth import mo_messages
 
 #: Catalog locale per language; English text is the msgid side of a complete translation.
 LOCALES = {"en": "de", "de": "de", "ru": "ru", "es": "es", "fr": "fr", "pt": "pt_BR", "vi": "vi"}
+#: Further catalogs read after the main one (European Portuguese: a second, independent translation).
+EXTRA_LOCALES: dict[str, tuple[str, ...]] = {"pt": ("pt",)}
 _TAGS = re.compile(r"</?(?:p|b|i|u|br|font|rt|div|vspace|img)(?:\s[^>]*)?/?>")
 
 
@@ -31,7 +33,8 @@ class Widelands(Source):
 
     def files(self, roots: dict[str, Path], lang: str) -> Iterable[Path]:
         for root in roots.values():
-            yield from sorted_files(root, [f"usr/share/games/widelands/data/locale/{LOCALES[lang]}/LC_MESSAGES/*.mo"])
+            for loc in (LOCALES[lang], *EXTRA_LOCALES.get(lang, ())):
+                yield from sorted_files(root, [f"usr/share/games/widelands/data/locale/{loc}/LC_MESSAGES/*.mo"])
 
     def paragraphs(self, path: Path, lang: str) -> Iterator[str]:
         for message in mo_messages(path, source_side=lang == "en"):
