@@ -1,16 +1,22 @@
 """denorm's engines next to a rule-based chain of free tools, on written sentences read aloud by another rule set.
 
     pip install itntext truecase          # the peers (not dependencies of denorm)
+    python3 -m venv /tmp/nemo && /tmp/nemo/bin/pip install nemo_text_processing   # the reader of fr, pt, vi
     python bench/bench_peers.py --lang en [--ref data/en/test.written] [--limit 1000] [--json out.json]
 
-The spoken input is not our generator's: each reference sentence is verbalized by itntext's rule-based
-text normalization (`Normalizer(lang, operator="tn")`, a different rule set with its own readings and its
-own mistakes), then lower-cased with its punctuation removed, as ASR gives it. Sentences it cannot read
-completely (digits or symbols left) are left out and counted. Systems:
+The spoken input is not our generator's: each reference sentence is verbalized by another rule-based text
+normalization (`speaker`, the reader of `READERS`: a different rule set with its own readings and its own
+mistakes), then lower-cased with its punctuation removed, as ASR gives it. en, de, ru and es are read by
+itntext's TN (`Normalizer(lang, operator="tn")`); itntext has no TN for fr, pt and vi, which are read by
+NeMo text processing's TN (`nemo_text_processing`, pynini grammars), run in its own venv ($NEMO_PYTHON,
+default /tmp/nemo/bin/python) as a subprocess. `--reader generator` reads with denorm's own generator
+instead (`denorm.data.verbalize`, seed 0): that flatters denorm, whose training data the same rules made.
+bench/make_outside.py reads its test sets with the same `speaker`. Sentences the reader cannot read
+completely (digits or symbols left, or a NeMo grammar with no path) are left out and counted. Systems:
 - denorm's installed engines (`Denormalizer.load(lang, engine=...)`, defaults otherwise);
 - the rule chain (shared/notes: "ITN grammar -> truecaser -> capital first letter and final period"):
-  itntext ITN (`operator="itn"`), then for English the `truecase` package's truecaser, then a capital
-  first letter and a final period when the line has no final mark.
+  itntext ITN (`operator="itn"`, all seven languages), then for English the `truecase` package's truecaser,
+  then a capital first letter and a final period when the line has no final mark.
 Every system is scored by `denorm.eval.evaluate` against the reference (WER, dWER: digit tokens, case F1, the
 F1 of UPPER and mixed-case words, punctuation F1) and timed (lines/s, medians of --runs, after loading). The reference defaults to
 data/<lang>/test.written (held-out sentences of our corpus) when it exists, else the committed
@@ -21,8 +27,11 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import statistics
+import subprocess
 import sys
+import tempfile
 import time
 import unicodedata
 from collections.abc import Callable, Sequence
@@ -51,12 +60,83 @@ def asr_form(text: str) -> str | None:
     return " ".join(words) or None
 
 
-def speaker(lang: str) -> Callable[[str], str]:
-    """The other rule set's reading of a written sentence."""
-    from itntext import Normalizer
+#: The reader of each language: a rule-based text normalization that is not our generator. itntext 0.1.6 has TN
+#: for en, de, es and ru only; NeMo text processing's TN reads fr, pt and vi.
+READERS: dict[str, str] = {"en": "itntext", "de": "itntext", "ru": "itntext", "es": "itntext",
+                           "fr": "nemo", "pt": "nemo", "vi": "nemo"}
+#: The python of the venv with nemo_text_processing, and the folder of its compiled grammars (a first load of a
+#: language compiles them: about a minute).
+NEMO_PYTHON = os.environ.get("NEMO_PYTHON", "/tmp/nemo/bin/python")
+NEMO_CACHE = os.environ.get("NEMO_CACHE", "/tmp/nemo/far-cache")
+#: Run in NEMO_PYTHON: JSON lines in (written), JSON lines out (spoken; "" when the grammar has no path).
+#: Anything the grammars print goes to stderr, so stdout carries only the answers.
+_NEMO_WORKER = """
+import json, logging, os, sys
+answers = os.fdopen(os.dup(1), "w", encoding="utf-8")
+os.dup2(2, 1)
+logging.disable(logging.WARNING)
+from nemo_text_processing.text_normalization.normalize import Normalizer
+tn = Normalizer(input_case="cased", lang=sys.argv[1], cache_dir=sys.argv[2], deterministic=True)
+for line in sys.stdin:
+    try:
+        out = tn.normalize(json.loads(line), verbose=False, punct_post_process=True)
+    except Exception:
+        out = ""
+    answers.write(json.dumps(out) + "\\n")
+    answers.flush()
+"""
 
-    tn = Normalizer(lang=lang, operator="tn")
-    return tn.normalize
+
+def _itntext_tn(lang: str) -> Callable[[str], str]:
+    try:
+        from itntext import Normalizer
+    except ImportError:
+        raise SystemExit("itntext is missing: python3 -m venv /tmp/peers && /tmp/peers/bin/pip install itntext") from None
+    return Normalizer(lang=lang, operator="tn").normalize
+
+
+def _nemo_tn(lang: str) -> Callable[[str], str]:
+    if not Path(NEMO_PYTHON).is_file():
+        raise SystemExit(f"no NeMo venv at {NEMO_PYTHON} (set NEMO_PYTHON): python3 -m venv /tmp/nemo && "
+                         "/tmp/nemo/bin/pip install nemo_text_processing")
+    Path(NEMO_CACHE).mkdir(parents=True, exist_ok=True)
+    log = tempfile.TemporaryFile()  # noqa: SIM115 - the worker's stderr, shown only when it fails
+    proc = subprocess.Popen([NEMO_PYTHON, "-c", _NEMO_WORKER, lang, NEMO_CACHE], stdin=subprocess.PIPE,
+                            stdout=subprocess.PIPE, stderr=log, text=True, encoding="utf-8")
+
+    def read(text: str) -> str:
+        assert proc.stdin and proc.stdout
+        proc.stdin.write(json.dumps(text) + "\n")
+        proc.stdin.flush()
+        answer = proc.stdout.readline()
+        if not answer:
+            log.seek(0)
+            tail = log.read().decode("utf-8", "replace")[-2000:]
+            raise SystemExit(f"the NeMo reader ({NEMO_PYTHON}) stopped:\n{tail}")
+        return json.loads(answer)
+
+    return read
+
+
+def _generator(lang: str) -> Callable[[str], str]:
+    from denorm.data import verbalize
+
+    return lambda text: verbalize(text, lang, seed=0)
+
+
+#: Readers by name: what each is, and a factory lang -> (written -> spoken).
+READER_KINDS: dict[str, tuple[str, Callable[[str], Callable[[str], str]]]] = {
+    "itntext": ("itntext TN", _itntext_tn),
+    "nemo": ("NeMo text processing TN", _nemo_tn),
+    "generator": ("denorm's own generator (flatters denorm: its training data came from the same rules)",
+                  _generator),
+}
+
+
+def speaker(lang: str, reader: str | None = None) -> Callable[[str], str]:
+    """The other rule set's reading of a written sentence (READERS[lang] unless `reader` names another);
+    bench/make_outside.py reads its test sets with it too."""
+    return READER_KINDS[reader or READERS[lang]][1](lang)
 
 
 def rule_chain(lang: str) -> Callable[[list[str]], list[str]]:
@@ -122,7 +202,7 @@ def default_ref(lang: str) -> Path:
 
 def main(argv: Sequence[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--lang", required=True, choices=("en", "de", "ru"))
+    ap.add_argument("--lang", required=True, choices=sorted(READERS))
     ap.add_argument("--ref", type=Path, help="written reference sentences (default: data/<lang>/test.written)")
     ap.add_argument("--limit", type=int, default=1000, help="first N sentences of the reference")
     ap.add_argument("--engines", default="pipeline,seq2seq",
@@ -131,6 +211,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--digits-only", action="store_true", help="only sentences with a digit in the reference")
     ap.add_argument("--json", type=Path, help="also write the table here")
     ap.add_argument("--save", type=Path, help="write the spoken input and each system's output to this folder")
+    ap.add_argument("--reader", choices=sorted(READER_KINDS),
+                    help="who reads the reference aloud (default: READERS, the one make_outside.py used)")
     args = ap.parse_args(argv)
     from denorm.eval.api import evaluate
 
@@ -141,7 +223,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.digits_only:
         refs_all = [x for x in refs_all if any(c.isdigit() for c in x)]
     refs_all = refs_all[:args.limit]
-    read = speaker(args.lang)
+    reader = args.reader or READERS[args.lang]
+    read = speaker(args.lang, reader)
     refs, spoken, unread = [], [], 0
     for ref in refs_all:
         said = asr_form(read(ref))
@@ -151,8 +234,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         refs.append(ref)
         spoken.append(said)
     digits = sum(any(c.isdigit() for c in r) for r in refs)
-    print(f"{ref_file}: {len(refs_all)} sentences, {len(refs)} read by itntext TN ({unread} left out: digits or "
-          f"symbols unread), {digits} with digits | lang {args.lang} | denorm {__version__}", file=sys.stderr)
+    print(f"{ref_file}: {len(refs_all)} sentences, {len(refs)} read by {READER_KINDS[reader][0]} ({unread} left "
+          f"out: digits or symbols unread), {digits} with digits | lang {args.lang} | denorm {__version__}",
+          file=sys.stderr)
     systems: list[tuple[str, Callable[[list[str]], list[str]]]] = []
     for engine in [e for e in args.engines.split(",") if e]:
         try:
@@ -184,9 +268,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     for r in rows:
         print(f"| {r['system']} | {r['wer']:.2f} | {r['dwer']:.2f} | {r['case']:.1f} | {r['case_upper']:.1f} | "
               f"{r['case_mixed']:.1f} | {r['punct']:.1f} | {r['lines_per_s']:,.0f} |")
-    print(f"signature: {rows[0]['signature']}; reference {ref_file}; spoken by itntext TN", file=sys.stderr)
+    print(f"signature: {rows[0]['signature']}; reference {ref_file}; spoken by {READER_KINDS[reader][0]}",
+          file=sys.stderr)
     if args.json:
-        args.json.write_text(json.dumps({"lang": args.lang, "ref": str(ref_file), "sentences": len(refs),
+        args.json.write_text(json.dumps({"lang": args.lang, "ref": str(ref_file), "reader": reader,
+                                         "sentences": len(refs),
                                          "left_out": unread, "with_digits": digits, "rows": rows,
                                          "denorm_version": __version__}, indent=1, ensure_ascii=False) + "\n",
                              encoding="utf-8")

@@ -1,17 +1,21 @@
-"""Rebuild tests/data/<lang>/outside.{written,spoken} from packages our corpus never used, read by itntext."""
+"""Rebuild tests/data/<lang>/outside.{written,spoken} from packages our corpus never used, read by another rule set."""
 
 # Usage (README: tests/data/outside/README.md):
 #     apt-get download stellarium-data crawl-common endless-sky-data cataclysm-dda-data freedroidrpg-data \
 #         warzone2100-data                                   # into /tmp/outside/debs
 #     for d in /tmp/outside/debs/*.deb; do dpkg -x "$d" /tmp/outside/unpacked/$(basename "$d" | cut -d_ -f1); done
 #     python3 -m venv /tmp/peers && /tmp/peers/bin/pip install itntext
+#     python3 -m venv /tmp/nemo && /tmp/nemo/bin/pip install nemo_text_processing     # the reader of fr, pt, vi
 #     /tmp/peers/bin/python bench/make_outside.py --lang en [--root /tmp/outside/unpacked] [--out-dir tests/data]
+#     (the same python for fr, pt, vi: their reader runs in the NeMo venv as a subprocess)
 #
-# Plain Python plus itntext (no denorm import). Each source yields paragraphs, which are split into sentences,
+# Plain Python plus the reader (no denorm import). Each source yields paragraphs, which are split into sentences,
 # cleaned (5-40 words, final mark, no markup, balanced quotes and brackets, right script and language), deduplicated,
 # shuffled with a fixed seed, and taken in order up to the source's share of --limit; a sentence is kept only when
-# itntext's text normalization (`Normalizer(lang, operator="tn")`) reads it completely, as bench/bench_peers.py does
-# (`asr_form`). The spoken line is that reading, lower-cased, without punctuation, ё -> е.
+# the reader reads it completely, as bench/bench_peers.py does (its `speaker` and `asr_form`). The reader is never
+# our generator: itntext's text normalization (`Normalizer(lang, operator="tn")`) for en, de, ru and es, NeMo text
+# processing's TN (its own venv, bench_peers.NEMO_PYTHON) for fr, pt and vi, which itntext cannot read
+# (bench_peers.READERS). The spoken line is that reading, lower-cased, without punctuation, ё -> е.
 
 from __future__ import annotations
 
@@ -27,7 +31,8 @@ import zipfile
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 
-from bench_peers import asr_form  # the same ASR form as the peers' table (this folder is on sys.path)
+# the same reader and ASR form as the peers' table (this folder is on sys.path)
+from bench_peers import asr_form, speaker
 
 ROOT = Path(__file__).resolve().parents[1]
 SEED = 20261126
@@ -38,20 +43,40 @@ ENDLESS_SKY = "endless-sky-data/usr/share/games/endless-sky/data"
 WARZONE_BASE = "warzone2100-data/usr/share/games/warzone2100/base.wz"
 LOCALE = "usr/share/locale/{lang}/LC_MESSAGES"
 
+#: Each language's names in the packages (gettext locale folders, crawl folders, stellarium file suffixes), best
+#: first: the first one a package has is used. pt is Brazilian Portuguese (pt_BR; crawl has only `pt`, whose text
+#: is Brazilian too: "usuário", "mano a mano"); cataclysm-dda has es_ES and es_AR, the others plain es.
+LOCALES: dict[str, tuple[str, ...]] = {
+    "en": ("en",), "de": ("de",), "ru": ("ru",), "es": ("es", "es_ES"), "fr": ("fr",), "pt": ("pt_BR", "pt"),
+    "vi": ("vi",),
+}
+#: English has no gettext catalog: it reads the msgids of this one.
+ENGLISH_MSGIDS = "ru"
+
 #: Source shares of --limit per language (a source short of its share leaves the rest to the others).
 SHARES: dict[str, dict[str, float]] = {
     "en": {"stellarium": 0.25, "endless-sky": 0.2, "crawl": 0.2, "cataclysm-dda": 0.15, "freedroidrpg": 0.12,
            "warzone2100": 0.08},
     "de": {"stellarium": 0.3, "crawl": 0.25, "cataclysm-dda": 0.2, "freedroidrpg": 0.17, "warzone2100": 0.08},
     "ru": {"stellarium": 0.3, "crawl": 0.25, "cataclysm-dda": 0.2, "freedroidrpg": 0.17, "warzone2100": 0.08},
+    "es": {"stellarium": 0.3, "crawl": 0.25, "cataclysm-dda": 0.2, "freedroidrpg": 0.17, "warzone2100": 0.08},
+    "fr": {"stellarium": 0.3, "crawl": 0.25, "cataclysm-dda": 0.2, "freedroidrpg": 0.17, "warzone2100": 0.08},
+    "pt": {"stellarium": 0.3, "crawl": 0.25, "cataclysm-dda": 0.2, "freedroidrpg": 0.17, "warzone2100": 0.08},
+    "vi": {"stellarium-gui": 1.0},  # none of the other packages has Vietnamese
 }
 
+#: A catalog more than this share of whose translations start with a space their msgid lacks holds a damaged batch
+#: (cataclysm-dda's pt_BR: 3,698 of 18,403, with words glued together, "tampa deroscaarticulada"): those are skipped.
+#: The other catalogs have 0-0.7% such messages, kept.
+DAMAGED_SHARE = 0.1
 #: No source gives more than this share of --limit.
 MAX_SHARE = 0.4
 #: Sentences of the number set (--digits) per language: about all that German has.
 DIGITS_LIMIT = 300
 #: Sentences of the acronym set (--acronyms) per language.
 ACRONYMS_LIMIT = 300
+#: A set with fewer sentences than this is not written (too few to measure anything).
+MIN_SENTENCES = 50
 
 #: Stellarium sky cultures whose licence allows redistribution of modified excerpts (no NC, no ND).
 FREE_LICENCE = re.compile(r"GPL|CC BY-SA|CC BY \d", re.I)
@@ -68,9 +93,30 @@ ABBREV = {
            "sog", "etc", "prof", "abb", "s", "u", "z", "d", "v", "n", "inkl", "str", "ff"},
     "ru": {"т", "г", "гг", "в", "вв", "им", "ок", "см", "др", "пр", "тыс", "млн", "млрд", "стр", "рис", "ул",
            "напр", "св", "проф", "н", "э", "до", "т.е", "т.д", "т.п", "т.к"},
+    "es": {"sr", "sra", "srta", "dr", "dra", "d", "dña", "ud", "uds", "etc", "p", "pp", "pág", "núm", "no", "aprox",
+           "av", "avda", "cap", "vol", "ca", "ej", "fig", "prof", "gral", "cía", "ee.uu", "a.c", "d.c", "a.e.c", "s"},
+    "fr": {"m", "mm", "mme", "mmes", "mlle", "dr", "pr", "st", "ste", "etc", "cf", "p", "pp", "env", "av", "apr",
+           "vol", "n", "no", "ex", "éd", "chap", "fig", "var", "j.-c", "bd", "s"},
+    "pt": {"sr", "sra", "srta", "dr", "dra", "etc", "p", "pp", "pág", "ex", "av", "aprox", "vol", "cap", "fig",
+           "prof", "profa", "séc", "a.c", "d.c", "n", "nº", "s"},
+    "vi": {"tp", "ts", "ths", "gs", "pgs", "bs", "tr", "v.v", "st", "q", "p", "ng"},
 }
-END = re.compile(r"[.!?…]+[\"'»“”)]*\s+(?=[\"„«“(]?[A-ZÄÖÜА-ЯЁ0-9])")
+#: A sentence break: .!?… and closing quotes or brackets, a space, then (`starts_sentence`) a capital or digit,
+#: after at most an opening quote or bracket (or ¿ ¡) and a space (French « Oui »).
+END = re.compile(r"[.!?…]+[\"'»“”)]*\s+")
+OPENING = '"„«“(¿¡'
+CLOSING = "\"'»“”)"
+#: Languages that put a space inside quotes and before ?, !: « Oui ! » (elsewhere a sentence ending "… »" is
+#: dropped as before).
+SPACED_QUOTES = {"fr"}
 WORD_BEFORE = re.compile(r"(\S+)$")
+
+
+def starts_sentence(text: str) -> bool:
+    """The text begins with a capital or digit, after at most an opening mark and a space."""
+    if text and text[0] in OPENING:
+        text = text[2:] if text[1:2] == " " else text[1:]
+    return bool(text) and (text[0].isupper() or text[0].isdigit())
 
 
 def split_sentences(paragraph: str, lang: str) -> list[str]:
@@ -79,6 +125,8 @@ def split_sentences(paragraph: str, lang: str) -> list[str]:
     text = " ".join(paragraph.split())
     out, start = [], 0
     for m in END.finditer(text):
+        if not starts_sentence(text[m.end():]):
+            continue
         head = text[start:m.start()]
         w = WORD_BEFORE.search(head)
         word = w.group(1).strip("\"'„«»“”(") if w else ""
@@ -95,8 +143,31 @@ def split_sentences(paragraph: str, lang: str) -> list[str]:
 
 LATIN = re.compile(r"[A-Za-zÀ-ÖØ-öø-ÿ]")
 CYRILLIC = re.compile(r"[А-Яа-яЁё]")
+
+
+def latin_with(letters: str) -> re.Pattern[str]:
+    """One letter: a-z or one of `letters`, in either case."""
+    extra = "".join(sorted(set(letters + letters.upper())))
+    return re.compile(f"[A-Za-z{extra}]")
+
+
+#: The letters of Vietnamese beyond a-z: đ and the vowels with a breve, circumflex or horn and any of the five tone
+#: marks (grave, acute, hook above, tilde, dot below).
+VI_LETTERS = "đ" + "".join(
+    unicodedata.normalize("NFC", base + tone)
+    for base in ("a", "a\u0306", "a\u0302", "e", "e\u0302", "i", "o", "o\u0302", "o\u031b", "u", "u\u031b", "y")
+    for tone in ("", "\u0300", "\u0301", "\u0309", "\u0303", "\u0323") if base + tone not in "aeiouy")
+#: The letters a language's sentence may have (every letter must match): any Latin letter for en and de as
+#: before, Cyrillic for ru, a-z and the language's own letters for the others.
+SCRIPT: dict[str, re.Pattern[str]] = {
+    "en": LATIN, "de": LATIN, "ru": CYRILLIC,
+    "es": latin_with("áéíóúüñ"),
+    "fr": latin_with("àâæçéèêëîïôœùûüÿ"),
+    "pt": latin_with("áâãàçéêíóôõúü"),
+    "vi": latin_with(VI_LETTERS),
+}
 BAD_CHARS = set("<>{}[]|\\/_=*#@^~`$&+•→←\t")
-URL = re.compile(r"https?:|www\.|\.(com|org|net|de|ru|html?)\b", re.I)
+URL = re.compile(r"https?:|www\.|\.(com|org|net|de|ru|es|fr|br|vn|html?)\b", re.I)
 CITATION = re.compile(r"\(\d{4}\)|\bpp?\.\s*\d|ISBN|et al\b|\bS\.\s*\d|\bс\.\s*\d")
 PLACEHOLDER = re.compile(r"%[-\d.]*[a-zA-Z]|%%|%\d|\$\w")
 ORDINAL_EN = re.compile(r"^\d+(st|nd|rd|th|s)$")
@@ -106,7 +177,29 @@ STOP = {
     "de": {"der", "die", "das", "und", "ist", "nicht", "ein", "eine", "ich", "sie", "mit", "den", "dem", "des", "zu",
            "von", "auf", "es", "er", "wir", "du", "sich", "im", "auch", "sind", "wird", "werden", "ihr", "dein",
            "ihre", "einen", "einem", "aus", "bei", "als", "wie", "noch", "kann", "hat", "war"},
+    "es": {"el", "la", "los", "las", "un", "una", "unos", "unas", "y", "e", "o", "a", "que", "de", "del", "al", "en",
+           "es", "por", "para", "con", "se", "su", "sus", "lo", "le", "les", "no", "como", "más", "pero", "este",
+           "esta", "muy", "ya", "también", "son", "está", "hay", "yo", "tú", "él", "ella", "usted", "nos", "mi", "tu",
+           "sin", "sobre", "entre", "cuando", "donde", "fue", "era", "ha", "han"},
+    "fr": {"le", "la", "les", "l", "un", "une", "des", "du", "de", "d", "et", "est", "que", "qu", "qui", "il", "elle",
+           "ils", "elles", "je", "j", "tu", "nous", "vous", "ce", "cette", "ces", "dans", "pour", "sur", "avec", "pas",
+           "ne", "n", "en", "au", "aux", "son", "sa", "ses", "leur", "leurs", "mais", "ou", "où", "sont", "a", "y",
+           "on", "se", "s", "plus", "très", "par", "était", "été", "être", "avoir"},
+    "pt": {"o", "a", "os", "as", "um", "uma", "uns", "umas", "e", "que", "de", "do", "da", "dos", "das", "no", "na",
+           "nos", "nas", "em", "é", "por", "para", "com", "se", "seu", "sua", "seus", "suas", "não", "como", "mais",
+           "mas", "este", "esta", "isso", "isto", "muito", "já", "também", "são", "está", "há", "ele", "ela", "eles",
+           "elas", "eu", "você", "pelo", "pela", "ao", "aos", "à", "sem", "sobre", "foi", "era", "tem"},
 }
+#: The languages whose sentences must have more of their own function words (STOP) than of any rival's (a
+#: rival's words that are the language's own too do not count): drops untranslated English in the catalogs and a
+#: neighbour's text.
+RIVALS: dict[str, tuple[str, ...]] = {
+    "en": ("de",), "de": ("en",),
+    "es": ("en", "de", "fr", "pt"), "fr": ("en", "de", "es", "pt"), "pt": ("en", "de", "es", "fr"),
+}
+#: The languages told by their letters instead: at least this share of the words has a letter beyond a-z
+#: (Vietnamese: tone marks, đ, ơ, ư on most syllables; untranslated English has none).
+MARKED: dict[str, float] = {"vi": 1 / 3}
 
 
 def balanced(s: str, lang: str) -> bool:
@@ -126,17 +219,20 @@ def balanced(s: str, lang: str) -> bool:
 
 
 def language_ok(s: str, lang: str) -> bool:
-    """Script check (Latin for en/de, Cyrillic only for ru) and, for en/de, more of the language's own function
-    words than of the other's (drops untranslated English in the German catalogs)."""
+    """Script check (SCRIPT: every letter is the language's) and, for RIVALS, more of the language's own function
+    words than of any rival's (drops untranslated English in the catalogs), or for MARKED, enough words with the
+    language's own letters."""
     letters = [ch for ch in s if ch.isalpha()]
-    if lang == "ru":
-        return all(CYRILLIC.match(ch) for ch in letters)
-    if not all(LATIN.match(ch) for ch in letters):
+    if not all(SCRIPT[lang].match(ch) for ch in letters):
         return False
-    words = re.findall(r"[a-zäöüß]+", s.lower())
-    own = sum(w in STOP[lang] for w in words)
-    other = sum(w in STOP["de" if lang == "en" else "en"] for w in words)
-    return own >= 1 and own > other
+    words = re.findall(r"[^\W\d_]+", s.lower())
+    if lang in RIVALS:
+        own = sum(w in STOP[lang] for w in words)
+        other = max(sum(w in STOP[r] and w not in STOP[lang] for w in words) for r in RIVALS[lang])
+        return own >= 1 and own > other
+    if lang in MARKED:
+        return sum(any(not "a" <= ch <= "z" for ch in w) for w in words) >= MARKED[lang] * len(words) > 0
+    return True
 
 
 def clean(s: str, lang: str) -> str | None:
@@ -153,12 +249,14 @@ def clean(s: str, lang: str) -> str | None:
         return None
     if s.startswith("(") or "(?" in s or "(!" in s:
         return None
-    first = s.lstrip('"„«“')[:1]
+    space = " " if lang in SPACED_QUOTES else ""
+    first = s.lstrip(OPENING + space)[:1]
     if not (first.isupper() or first.isdigit()):
         return None
-    if s.rstrip("\"'»“”)")[-1:] not in (".", "!", "?", "…") or s.endswith(("...", "…")) and len(s) < 20:
+    body = s.rstrip(CLOSING + space)
+    if body[-1:] not in (".", "!", "?", "…") or s.endswith(("...", "…")) and len(s) < 20:
         return None
-    if s.rstrip("\"'»“”)").endswith(("..", ":.")) and not s.rstrip("\"'»“”)").endswith("..."):
+    if body.endswith(("..", ":.")) and not body.endswith("..."):
         return None
     last = re.sub(r"[^\w.]", "", words[-1]).rstrip(".").lower()
     if len(last) == 1 and last.isalpha() or last in ABBREV[lang]:
@@ -258,8 +356,8 @@ def stellarium(root: Path, lang: str) -> Iterator[str]:
         lic = re.search(r"^license\s*=\s*(.+)$", info.read_text(encoding="utf-8"), re.M) if info.is_file() else None
         if not lic or not FREE_LICENCE.search(lic.group(1)) or re.search(r"\bN[CD]\b", lic.group(1)):
             continue
-        desc = culture / f"description.{lang}.utf8"
-        if desc.is_file():
+        desc = next((d for loc in LOCALES[lang] if (d := culture / f"description.{loc}.utf8").is_file()), None)
+        if desc:
             p = _Paragraphs()
             p.feed(desc.read_text(encoding="utf-8", errors="replace"))
             p.close()
@@ -269,7 +367,8 @@ def stellarium(root: Path, lang: str) -> Iterator[str]:
 
 def crawl(root: Path, lang: str) -> Iterator[str]:
     """Dungeon Crawl Stone Soup descriptions: %%%%-separated entries, a key line, then wrapped paragraphs."""
-    base = root / CRAWL if lang == "en" else root / CRAWL / lang
+    base = root / CRAWL if lang == "en" else next(
+        (d for loc in LOCALES[lang] if (d := root / CRAWL / loc).is_dir()), root / CRAWL / lang)
     for name in CRAWL_FILES:
         path = base / f"{name}.txt"
         if not path.is_file():
@@ -303,26 +402,83 @@ def warzone_story(root: Path) -> str:
 
 def catalog(package: str, domain: str, min_words: int = 0,
             within: Callable[[Path], str] | None = None) -> Callable[[Path, str], Iterator[str]]:
-    """Messages of a gettext catalog: msgstr for de/ru (translated ones only), msgid for en (from the ru catalog);
-    messages of fewer than `min_words` English words (labels, short interface messages) are skipped, and with
-    `within` those whose English text does not occur in the text it returns."""
+    """Messages of a gettext catalog: msgstr (translated ones only) of the first of the language's LOCALES that
+    the package has, msgid for en (from the ENGLISH_MSGIDS catalog); messages of fewer than `min_words` English
+    words (labels, short interface messages) are skipped, and with `within` those whose English text does not
+    occur in the text it returns."""
 
     def read(root: Path, lang: str) -> Iterator[str]:
-        path = root / package / LOCALE.format(lang="ru" if lang == "en" else lang) / f"{domain}.mo"
-        if not path.is_file():
+        paths = [root / package / LOCALE.format(lang=loc) / f"{domain}.mo"
+                 for loc in ((ENGLISH_MSGIDS,) if lang == "en" else LOCALES[lang])]
+        path = next((x for x in paths if x.is_file()), None)
+        if path is None:
             return
         with path.open("rb") as f:
             cat = gettext.GNUTranslations(f)._catalog  # type: ignore[attr-defined]
         story = within(root) if within else None
-        for key in sorted(k for k in cat if isinstance(k, str) and k):
+        keys = sorted(k for k in cat if isinstance(k, str) and k)
+
+        def damaged(key: str) -> bool:
+            return cat[key][:1].isspace() and not key[:1].isspace()
+
+        translated = [k for k in keys if cat[k] != k]
+        skip_damaged = lang != "en" and sum(map(damaged, translated)) > DAMAGED_SHARE * len(translated)
+        for key in keys:
             text = key if lang == "en" else cat[key]
-            if lang != "en" and text == key or len(key.split()) < min_words:
+            if lang != "en" and text == key or len(key.split()) < min_words or skip_damaged and damaged(key):
                 continue
             if story is not None and key[:60] not in story:
                 continue
             yield from (p for p in re.split(r"\n\s*\n", text) if p.strip())
 
     return read
+
+
+def qt_messages(path: Path) -> Iterator[tuple[str, str]]:
+    """(source text, translation) of a Qt .qm catalog: its Messages block (tag 0x69) holds records of tagged fields
+    (3 translation in UTF-16BE, 6 source text, 7 context, 8 comment: a 32-bit big-endian length and the bytes;
+    5 a 32-bit hash; 1 ends a record)."""
+    data, pos, block = path.read_bytes(), 16, b""
+    while pos + 5 <= len(data):
+        tag, size = data[pos], int.from_bytes(data[pos + 1:pos + 5], "big")
+        if tag == 0x69:
+            block = data[pos + 5:pos + 5 + size]
+        pos += 5 + size
+    pos, source, translation = 0, "", ""
+    while pos < len(block):
+        tag = block[pos]
+        pos += 1
+        if tag == 1:
+            yield source, translation
+            source, translation = "", ""
+        elif tag == 5:
+            pos += 4
+        elif tag in (2, 3, 4, 6, 7, 8):
+            size = int.from_bytes(block[pos:pos + 4], "big")
+            pos += 4
+            if size == 0xFFFFFFFF:
+                continue
+            field = block[pos:pos + size]
+            pos += size
+            if tag == 3:
+                translation = field.decode("utf-16-be", "replace")
+            elif tag == 6:
+                source = field.decode("utf-8", "replace")
+        else:
+            return  # an unknown field: stop rather than misread
+
+
+def stellarium_gui(root: Path, lang: str) -> Iterator[str]:
+    """Stellarium's own catalogs (Qt .qm): the program's messages, mostly help and plugin texts (translated ones
+    only), and the titles and descriptions of its scripts."""
+    base = root / STELLARIUM / "translations"
+    for domain in ("stellarium", "stellarium-scripts"):
+        path = next((p for loc in LOCALES[lang] if (p := base / domain / f"{loc}.qm").is_file()), None)
+        if path is None:
+            continue
+        for source, text in sorted(qt_messages(path)):
+            if text and text != source:
+                yield from (p for p in re.split(r"\n\s*\n", text) if p.strip())
 
 
 def chain(*readers: Callable[[Path, str], Iterator[str]]) -> Callable[[Path, str], Iterator[str]]:
@@ -341,17 +497,10 @@ SOURCES: dict[str, Callable[[Path, str], Iterator[str]]] = {
     "freedroidrpg": chain(catalog("freedroidrpg-data", "freedroidrpg-dialogs"),
                           catalog("freedroidrpg-data", "freedroidrpg-data")),
     "warzone2100": catalog("warzone2100-data", "warzone2100", min_words=8, within=warzone_story),
+    "stellarium-gui": stellarium_gui,
 }
 
-# ---------------------------------------------------------------- reading aloud
-
-
-def speaker(lang: str) -> Callable[[str], str]:
-    try:
-        from itntext import Normalizer
-    except ImportError:
-        raise SystemExit("itntext is missing: python3 -m venv /tmp/peers && /tmp/peers/bin/pip install itntext") from None
-    return Normalizer(lang=lang, operator="tn").normalize
+# ---------------------------------------------------------------- sampling and reading aloud (bench_peers.speaker)
 
 
 def pool(root: Path, source: str, lang: str, seed: int, keep: Callable[[str], bool] | None = None,
@@ -439,15 +588,19 @@ def main(argv: Sequence[str] | None = None) -> int:
         taken, stats = build(args.root, args.lang, args.limit or limit, args.seed, keep, 1.0, exclude)
     else:
         taken, stats = build(args.root, args.lang, args.limit or 500, args.seed)
-    out.mkdir(parents=True, exist_ok=True)
-    (out / f"{name}.written").write_text("".join(f"{w}\n" for _, w, _ in taken), encoding="utf-8")
-    (out / f"{name}.spoken").write_text("".join(f"{s}\n" for _, _, s in taken), encoding="utf-8")
     for src, st in stats.items():
         print(f"{args.lang} {src}: {st['clean']} clean, {st['kept']} kept, {st['unread']} unread", file=sys.stderr)
-    print(f"{args.lang}: {len(taken)} sentences -> {out}/{name}.{{written,spoken}}", file=sys.stderr)
     if args.stats:
         args.stats.write_text(json.dumps({"lang": args.lang, "sentences": len(taken), "sources": stats}, indent=1)
                               + "\n", encoding="utf-8")
+    if len(taken) < MIN_SENTENCES:
+        print(f"{args.lang}: only {len(taken)} sentences, fewer than {MIN_SENTENCES}: {name}.* not written",
+              file=sys.stderr)
+        return 1
+    out.mkdir(parents=True, exist_ok=True)
+    (out / f"{name}.written").write_text("".join(f"{w}\n" for _, w, _ in taken), encoding="utf-8")
+    (out / f"{name}.spoken").write_text("".join(f"{s}\n" for _, _, s in taken), encoding="utf-8")
+    print(f"{args.lang}: {len(taken)} sentences -> {out}/{name}.{{written,spoken}}", file=sys.stderr)
     return 0
 
 
