@@ -8,8 +8,9 @@ case in at most `max_lower` of them. So a word that is also a common lowercase w
 out of a longer token ("MP3", "x86"), Roman numerals (the roman entity class writes them), the language's
 number words, and single letters.
 
-Two more kinds of entry: the language's word-like acronyms (`Language.word_acronyms`: "NATO", "UNESCO"),
-unless the corpus writes the word in lower case in more than `max_lower` of its informative occurrences; and,
+Two more kinds of entry: the language's word-like acronyms (`Language.word_acronyms`: "NATO", "UNESCO") that
+the corpus never writes or writes so in at least `min_share` of their informative occurrences ("Linux" keeps
+"LINUX" out); and,
 as lowercase entries that keep them so, the vowel-less words the runtime would otherwise write in capitals by
 their shape (denorm.core.casing.shape_form) but the corpus writes in lower case ("hmm", "км") or the language
 lists as hesitations.
@@ -61,8 +62,9 @@ def build_casing(sentences: Iterable[str], language: Language, min_count: int = 
                  min_share: float = MIN_SHARE, max_lower: float = MAX_LOWER,
                  borrow: Iterable[CasingLexicon] = ()) -> CasingLexicon:
     """The casing lexicon of a corpus (module doc); `borrow`: lexicons of other languages whose own all-caps and
-    mixed entries this one takes for words its corpus never writes in another form ("CEO", "iPhone" in German
-    from the English corpus), when the word is in the language's spoken alphabet."""
+    mixed entries seen at least `min_count` times this one takes for words its corpus never writes in another
+    form ("CEO", "iPhone" in German from the English corpus), when the word is in the language's spoken
+    alphabet."""
     forms: defaultdict[str, Counter[str]] = defaultdict(Counter)
     for sentence in sentences:
         for w, form in _informative(sentence, language):
@@ -82,13 +84,13 @@ def build_casing(sentences: Iterable[str], language: Language, min_count: int = 
         w = language.strip(acronym)
         counts = forms.get(w, Counter())
         total = sum(counts.values())
-        if w not in entries and " " not in w and counts[w] <= max_lower * total:
+        if w not in entries and " " not in w and (not total or counts[acronym] >= min_share * total):
             entries[w] = CasingEntry(acronym, counts[acronym], counts[acronym] / total if total else 1.0)
     for other in borrow:
         for w, e in other.items():
             seen = forms.get(w, Counter())
-            if (w not in entries and not e.borrowed and e.kind in ("U", "M") and seen[e.form] == seen.total()
-                    and language.strip(w) == w):
+            if (w not in entries and not e.borrowed and e.count >= min_count and e.kind in ("U", "M")
+                    and seen[e.form] == seen.total() and language.strip(w) == w):
                 entries[w] = CasingEntry(e.form, forms.get(w, Counter())[e.form], e.share, other.lang)
     keep = {w: counts for w, counts in forms.items() if w not in entries and shape_form(w) is not None}
     for w in (*language.fillers, *language.hesitations):

@@ -55,6 +55,7 @@ CORPUS = [
     "The km is a unit.", "Ten km away.", "One km more.",                           # a vowel-less lowercase word
     "The GPU is hot.", "A GPU helps.", "My GPU died.",
     "Bread and butter.",       # English lists "AND" (a query keyword) among its word-like acronyms: this says no
+    "I run Linux.", "Linux is free.", "On Linux it works.",   # ... and "LINUX", which the corpus writes "Linux"
 ]
 
 
@@ -81,6 +82,7 @@ def test_build_casing_known_answers() -> None:
     assert all(lex.form(w) is None for w in get_language("en").hesitations)
     # the language's word-like acronyms that the corpus does not contradict ("READ" is one: SQL's keyword)
     assert lex.form("unesco") == "UNESCO" and "READ" in get_language("en").word_acronyms
+    assert "LINUX" in get_language("en").word_acronyms and "linux" not in lex
 
 
 def test_min_count_and_share() -> None:
@@ -94,11 +96,14 @@ def test_min_count_and_share() -> None:
 def test_borrowing_takes_only_uncontradicted_native_entries() -> None:
     en = build_casing(CORPUS, get_language("en"))
     de = build_casing(["Die GPU ist heiß.", "Die Mannschaft hat ein iphone gekauft.", "Der Ai ist klein.",
+                       "Die UNESCO tagt.",
                        "Das DAX-Team spielt.", "Der DAX fiel.", "Der DAX stieg."], get_language("de"), borrow=[en])
     assert de["gpu"] == CasingEntry("GPU", 1, 1.0, "en")      # seen once in German, only so: borrowed
     assert "iphone" not in de                                 # written lowercase in the German corpus
     assert "ai" not in de                                     # written otherwise (Title) in the German corpus
     assert de["dax"].borrowed == ""                           # German's own
+    assert de["unesco"].borrowed == ""                        # German's word-like acronym, seen once
+    assert en["potus"].count == 0 and "potus" not in build_casing(["Die Welt."], get_language("de"), borrow=[en])
     ru = build_casing(["Он купил iPhone вчера."], get_language("ru"), borrow=[en, de])
     assert ru["gpu"].borrowed == "en" and ru["iphone"].borrowed == "en"
     assert "dax" in ru and ru["dax"].borrowed == "de"         # a borrowed entry is not borrowed again: its own
