@@ -146,6 +146,8 @@ class _Labels:
     (1.01, "nasa iphone cbm", "T L T", "O O O", [1, 1, 1], "NASA iPhone CBM"),
     (0.9, "nasa iphone cbm", "T L T", "O O O", [0.95, 0.5, 0.89], "Nasa iPhone CBM"),
     (1.01, "tell us more", "L L L", "O O O", [0.1, 0.1, 0.1], "tell us more"),
+    # capitals the lexicon knows a mixed form of get it, whatever the confidence; other capitals stay
+    (0.5, "npcs iphone nasa us", "U U U U", "O O O O", [1, 1, 1, 1], "NPCs iPhone NASA US"),
     # a Mc- or O'- name the tagger capitalizes; not one it writes in lower case
     (1.01, "mcnamara and o'neill", "T L T", "O O O", [1, 1, 1], "McNamara and O'Neill"),
     (1.01, "mcnamara and o'neill", "L L L", "O O O", [1, 1, 1], "mcnamara and o'neill"),

@@ -138,7 +138,7 @@ class Tagger:
                ) -> list[WordLabels]:
         """`labs` with the casing lexicon's form where the tagger chose lower or Title without a form, outside
         entity spans (a one-word acronym span becomes a word), with a probability under `casing_below`
-        (`use_casing`)."""
+        (`use_casing`); and its mixed form where the tagger chose all capitals ("NPCs", "iPhone")."""
         lexicon = self.casing
         if lexicon is None:
             return labs
@@ -147,8 +147,13 @@ class Tagger:
         for i, (w, lab) in enumerate(zip(words, labs, strict=True)):
             # a one-word acronym span ("мгу") is a word to case, as the generator labels it (denorm.data.labels)
             lone = lab.span == LONE_ACRONYM and (i + 1 == n or labs[i + 1].span != "I-acronym")
-            if lab.case in ("L", "T") and not lab.form and (lab.span == "O" or lone) and (
-                    confidence is None or confidence[i] < self.casing_below):
+            if lab.form or not (lab.span == "O" or lone):
+                continue
+            if lab.case == "U":  # capitals the lexicon knows a finer form of ("npcs" -> "NPCs", not "NPCS")
+                form = lexicon.form(w)
+                if form is not None and case_kind(form) == "M":
+                    out[i] = replace(lab, case="M", form=form, span="O")
+            elif lab.case in ("L", "T") and (confidence is None or confidence[i] < self.casing_below):
                 form = lexicon.form(w)
                 if form is None and lab.case == "T":
                     form = title_form(w)
