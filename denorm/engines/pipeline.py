@@ -66,9 +66,12 @@ class PipelineEngine:
         if lang is not None and lang not in langs:
             raise ValueError(f"the tagger {self.folder} is for {', '.join(langs)}, not {lang!r}")
         self.lang = lang or langs[0]
+        self.casing_note = "off" if options.casing == "off" else "none in the folder"
         if hasattr(tagger, "use_casing"):  # a runtime Tagger: the language of its casing lexicon and paired marks
             tagger.lang = self.lang
-            tagger.use_casing(self.lang if options.casing != "off" else None)
+            lexicon = tagger.use_casing(self.lang if options.casing != "off" else None)
+            if lexicon is not None:
+                self.casing_note = f"lexicon {len(lexicon)} words"
         self.itn_policy = options.itn
         self.style = options.style
         self.converter = None
@@ -92,7 +95,7 @@ class PipelineEngine:
         return f"{self.folder.name}({self.tagger.card.get('encoder_label', 'tagger')})"
 
     def describe(self) -> str:
-        return f"itn {self.itn_note} | style {self.style} | disfluency {self.disfluency}"
+        return f"itn {self.itn_note} | style {self.style} | disfluency {self.disfluency} | casing {self.casing_note}"
 
     # -- the run ---------------------------------------------------------------------------------
     def run(self, lines: Sequence[NormalizedLine], line_nos: Sequence[int], stats: GuardStats,
