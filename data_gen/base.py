@@ -171,9 +171,10 @@ class Language(ABC):
     word_acronyms: ClassVar[frozenset[str]] = frozenset()
     #: How often a recognizer writes an acronym as one lowercase word rather than as spelled letters: an
     #: initialism ("CEO" -> "ceo", not "c e o"), and an entry of `word_acronyms` ("NASA" -> "nasa", not "n a s a").
-    #: The tagger learns both forms from these draws (issue 31); 0 and 1 draw nothing.
-    acronym_word_share: ClassVar[float] = 0.0
-    word_acronym_share: ClassVar[float] = 1.0
+    #: The tagger learns both forms from these draws (issue 31); 0 and 1 draw nothing. The defaults suit the
+    #: recognizers we know in every language so far; a language overrides them where its recognizers differ.
+    acronym_word_share: ClassVar[float] = 0.4
+    word_acronym_share: ClassVar[float] = 0.9
     #: Spoken forms of the digit 0 in digit-by-digit readings ("zero", "oh"); `telephone`.
     zero_words: ClassVar[tuple[str, ...]] = ()
     #: How a spelled letter is said, where it is not the letter itself (Latin letters in Russian:

@@ -36,6 +36,8 @@ class Tiny(Language):
     letters = "abcdefghijklmnopqrstuvwxyz"
     entity_classes = (Symbol, Url, Email, Abbreviation, Acronym, Telephone)
     fillers = ("uh", "um")
+    acronym_word_share = 0.0  # always spelled: the cases below read letters
+    word_acronym_share = 1.0
     symbols = {"&": ("and",), "+": ("plus",), "@": ("at",), "#": ("hash",), "§": ("section",),
                "/": ("slash",)}
     url_words = {"dot": ("dot",), "at": ("at",), "slash": ("slash",), "colon": ("colon",),

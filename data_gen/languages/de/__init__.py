@@ -110,10 +110,6 @@ class German(Language):
     url_words = URL_WORDS
     abbreviations = ABBREVIATIONS
     word_acronyms = WORD_ACRONYMS
-    #: Acronyms as recognizers write them (issue 31): initialisms one word in 40% of readings
-    #: ("ceo"), the word-like acronyms of word_acronyms in 90% ("nasa"; else spelled).
-    acronym_word_share = 0.4
-    word_acronym_share = 0.9
     zero_words = ZERO_WORDS
     #: Probability of "zwo" for 2 in digit-by-digit reading (telephone numbers, codes).
     zwo_probability = 0.15

@@ -109,10 +109,6 @@ class English(Language):
         "READ", "WRITE", "OPEN", "CLOSE", "SAVE", "LOAD", "UNDO", "REDO", "BREAK", "INSERT", "DELETE",
         "SELECT", "FROM", "WHERE", "UPDATE", "CREATE", "TABLE", "INTO", "VALUES", "ORDER", "GROUP",
     })
-    #: Acronyms as recognizers write them (issue 31): initialisms one word in 40% of readings
-    #: ("ceo"), the word-like acronyms of word_acronyms in 90% ("nasa"; else spelled).
-    acronym_word_share = 0.4
-    word_acronym_share = 0.9
 
     @cached_property
     def number_lexicon(self) -> frozenset[str]:

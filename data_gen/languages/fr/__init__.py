@@ -147,10 +147,6 @@ class French(Language):
     url_words = URL_WORDS
     abbreviations = ABBREVIATIONS
     word_acronyms = WORD_ACRONYMS
-    #: Acronyms as recognizers write them (issue 31): initialisms one word in 40% of readings ("sncf"), the
-    #: word-like acronyms of word_acronyms in 90% ("onu"; else spelled).
-    acronym_word_share = 0.4
-    word_acronym_share = 0.9
     zero_words = ZERO_WORDS
 
     @cached_property

@@ -132,10 +132,6 @@ class Portuguese(Language):
     url_words: ClassVar[Mapping[str, tuple[str, ...]]] = MappingProxyType(URL_WORDS)
     abbreviations: ClassVar[Mapping[str, tuple[str, ...]]] = MappingProxyType(ABBREVIATIONS)
     word_acronyms = WORD_ACRONYMS
-    #: Acronyms as recognizers write them (issue 31): initialisms one word in 40% of readings ("cpf"), the
-    #: word-like acronyms of word_acronyms in 90% ("petrobras"; else spelled), as for en, de, es, fr.
-    acronym_word_share = 0.4
-    word_acronym_share = 0.9
     zero_words = ZERO_WORDS
     #: Share of digit-by-digit readings (telephone numbers, codes) that say "meia" for 6: Brazilian usage.
     meia_share = 0.35

@@ -102,7 +102,6 @@ class Russian(Language):
     #: Acronyms as recognizers write them (issue 31): initialisms one word in 50% of readings
     #: ("мгу"), the word-like acronyms (word_acronyms, `readable`) in 90% ("гост"; else spelled).
     acronym_word_share = 0.5
-    word_acronym_share = 0.9
     zero_words: ClassVar[tuple[str, ...]] = ("ноль",)
     #: Spoken names of letters, for spelling acronyms and URL pieces (Latin ones as Russians say them).
     letter_names: ClassVar[dict[str, str]] = {

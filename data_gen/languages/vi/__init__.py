@@ -169,10 +169,6 @@ class Vietnamese(Language):
     url_words = URL_WORDS
     abbreviations = ABBREVIATIONS
     word_acronyms = WORD_ACRONYMS
-    #: Acronyms as recognizers write them (issue 31): initialisms one word in 40% of readings ("vtv"), the
-    #: word-like acronyms of word_acronyms in 90% ("asean"; else spelled).
-    acronym_word_share = 0.4
-    word_acronym_share = 0.9
     zero_words = ("không",)
     place_value_numbers = False
 
