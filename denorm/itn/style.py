@@ -251,6 +251,32 @@ def _area_volume(units: str = r"k?m|cm|mm|dm") -> Rule:
                 lambda m: f"{m.group(1)} {m.group(2)}" + "²³"[int(m.group(3)) - 2])
 
 
+_HOUR = r"([01]?\d|2[0-4])"
+
+
+def _clock(hour_mark: str) -> tuple[Rule, Rule]:
+    """The 24-hour clock with an hour mark ("16 h 30" / "16h30", "16 h" / "16h" for a full hour): from "16:30",
+    "16h30", "16 h 30", "16h00" and "09 h 45" (the hour loses its leading zero)."""
+
+    def write(m: re.Match[str]) -> str:
+        hour, minutes = int(m.group(1)), m.group(2)
+        return f"{hour}{hour_mark.rstrip()}" if minutes in (None, "", "00") else f"{hour}{hour_mark}{minutes}"
+
+    return (Rule("time", re.compile(rf"^{_HOUR} ?[h:] ?([0-5]\d)$"), write),
+            Rule("full-hour", re.compile(rf"^{_HOUR} ?h()$"), write))
+
+
+def _euro(number: str) -> tuple[Rule, Rule]:
+    """The euro sign after the amount with a space ("€25", "€ 25", "25€", "25 EUR", "25 euros" -> "25 €")."""
+    return (Rule("euro-before", re.compile(rf"^€ ?({number})$"), r"\1 €"),
+            Rule("euro-after", re.compile(rf"^({number}) ?(?:€|EUR|euros?)$"), r"\1 €"))
+
+
+def _unit_space(number: str) -> Rule:
+    """A space between a number and its unit ("5km" -> "5 km")."""
+    return Rule("unit-space", re.compile(rf"^({number})({_UNITS})$"), r"\1 \2")
+
+
 _MESES = ("enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre",
           "noviembre", "diciembre")
 _spanish_date = _date_as("{d} de {m} de {y}", _MESES)
@@ -278,11 +304,10 @@ SPANISH: tuple[Rule, ...] = (
     Rule("am-pm", re.compile(r"(\d)\s?([ap])\.?\s?m\b\.?", re.IGNORECASE),
          lambda m: f"{m.group(1)} {m.group(2).lower()}. m."),
     Rule("percent", re.compile(r"(\d)(%|‰)"), r"\1 \2"),
-    Rule("euro-before", re.compile(rf"^€ ?({_ES_NUM})$"), r"\1 €"),
-    Rule("euro-after", re.compile(rf"^({_ES_NUM}) ?(?:€|EUR|euros?)$"), r"\1 €"),
+    *_euro(_ES_NUM),
     Rule("degrees", re.compile(r"(\d)\s?°\s?([CF])\b"), r"\1 °\2"),
     _area_volume(),
-    Rule("unit-space", re.compile(rf"^({_ES_NUM})({_UNITS})$"), r"\1 \2"),
+    _unit_space(_ES_NUM),
     _DECIMAL_COMMA,
     Rule("four-digits", re.compile(r"^(-?\d)[. ](\d{3})(?![\d.]| \d)"), r"\1\2"),
     _DOTS_TO_SPACES,
@@ -294,12 +319,6 @@ _MOIS = ("janvier", "février", "mars", "avril", "mai", "juin", "juillet", "aoû
          "novembre", "décembre")
 _french_date = _date_as("{d} {m} {y}", _MOIS, "1er")
 _FR_NUM = r"-?\d(?:[\d ]*\d)?(?:,\d+)?"
-_HOUR = r"([01]?\d|2[0-4])"
-
-
-def _french_time(m: re.Match[str]) -> str:
-    hour, minutes = int(m.group(1)), m.group(2)
-    return f"{hour} h" if minutes in (None, "", "00") else f"{hour} h {minutes}"
 
 
 def _french_ordinal(m: re.Match[str]) -> str:
@@ -322,14 +341,12 @@ FRENCH: tuple[Rule, ...] = (
     Rule("ordinal-e", re.compile(r"^(\d+)(?:ème|ième|eme|è)(s?)$"), _french_ordinal),
     Rule("ordinal-re", re.compile(r"^1(?:ère|ere)(s?)$"), r"1re\1"),
     Rule("ordinal-er", re.compile(r"^1ier(s?)$"), r"1er\1"),
-    Rule("time", re.compile(rf"^{_HOUR} ?[h:] ?([0-5]\d)$"), _french_time),
-    Rule("full-hour", re.compile(rf"^{_HOUR} ?h()$"), _french_time),
+    *_clock(" h "),
     Rule("percent", re.compile(r"(\d)(%|‰)"), r"\1 \2"),
-    Rule("euro-before", re.compile(rf"^€ ?({_FR_NUM})$"), r"\1 €"),
-    Rule("euro-after", re.compile(rf"^({_FR_NUM}) ?(?:€|EUR|euros?)$"), r"\1 €"),
+    *_euro(_FR_NUM),
     Rule("degrees", re.compile(r"(\d)\s?°\s?([CF])\b"), r"\1 °\2"),
     _area_volume(),
-    Rule("unit-space", re.compile(rf"^({_FR_NUM})({_UNITS})$"), r"\1 \2"),
+    _unit_space(_FR_NUM),
     _DECIMAL_COMMA,
     Rule("four-digits", re.compile(r"^(-?\d)[. ](\d{3})$"), r"\1\2"),
     _DOTS_TO_SPACES,
@@ -341,11 +358,6 @@ _MESES_PT = ("janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho"
              "novembro", "dezembro")
 _portuguese_date = _date_as("{d} de {m} de {y}", _MESES_PT, "1º")
 _PT_NUM = r"-?\d(?:[\d.]*\d)?(?:,\d+)?"
-
-
-def _portuguese_time(m: re.Match[str]) -> str:
-    hour, minutes = int(m.group(1)), m.group(2)
-    return f"{hour}h" if minutes in (None, "", "00") else f"{hour}h{minutes}"
 
 
 #: Portuguese (Brazil), the usage of the Brazilian press (Manual de Redação e Estilo d'O Estado de S. Paulo,
@@ -361,8 +373,7 @@ PORTUGUESE: tuple[Rule, ...] = (
     Rule("numeric-date", _DAY_FIRST_ANY_DATE, _portuguese_date),
     Rule("iso-date", _ISO_DATE, _portuguese_date),
     Rule("ordinal", re.compile(r"^(\d{1,4})\.([ºª])(s?)$"), r"\1\2\3"),
-    Rule("time", re.compile(rf"^{_HOUR} ?[h:] ?([0-5]\d)$"), _portuguese_time),
-    Rule("full-hour", re.compile(rf"^{_HOUR} ?h()$"), _portuguese_time),
+    *_clock("h"),
     Rule("percent", re.compile(r"(\d) (%|‰)"), r"\1\2"),
     Rule("real-before", re.compile(rf"^(?:R\$|BRL) ?({_PT_NUM})$"), r"R$ \1"),
     Rule("real-after", re.compile(rf"^({_PT_NUM}) ?(?:BRL|reais|real)$"), r"R$ \1"),
@@ -370,7 +381,7 @@ PORTUGUESE: tuple[Rule, ...] = (
          lambda m: f"US$ {m.group(1) or m.group(2)}"),
     Rule("degrees", re.compile(r"(\d)\s?[°º]\s?([CF])\b"), r"\1 °\2"),
     _area_volume(),
-    Rule("unit-space", re.compile(rf"^({_PT_NUM})({_UNITS})$"), r"\1 \2"),
+    _unit_space(_PT_NUM),
     _DECIMAL_COMMA,
     Rule("four-digits", re.compile(r"^(-?\d)\.(\d{3})$"), r"\1\2"),
     Rule("thousands", re.compile(r"^(-?)(\d{5,15})(?=$|,)"), _grouped(".")),
@@ -403,7 +414,7 @@ VIETNAMESE: tuple[Rule, ...] = (
     Rule("percent", re.compile(r"(\d) (%|‰)"), r"\1\2"),
     Rule("dong", re.compile(rf"^({_VI_NUM}) ?(?:đ|₫|VND|VNĐ|vnđ)(?=/|$)"), r"\1 đ"),
     _area_volume(),
-    Rule("unit-space", re.compile(rf"^({_VI_NUM})({_UNITS})$"), r"\1 \2"),
+    _unit_space(_VI_NUM),
     _DECIMAL_COMMA,
     Rule("four-digits", re.compile(r"^(-?\d)\.(\d{3})$"), r"\1\2"),
     Rule("thousands", re.compile(r"^(-?)(\d{5,15})(?=$|,)"), _grouped(".")),
