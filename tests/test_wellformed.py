@@ -65,6 +65,10 @@ ISSUE_LINES = [
       "My name is John Smith and I live at 22 Baker St. in London."}),
     ("en", "i said i said it twice", {"I said I said it twice.", "I said, I said it twice."}),
     ("en", "it happened on the twelfth", {"It happened on the 12th.", "It happened on the twelfth."}),
+    ("en", "set the color to r fifty g fifty b fifty",  # a lone letter joined onto digits is a code: capital
+     {"Set the color to R50 G50 B50.", "Set the color to R 50 G 50 B 50.",
+      "Set the color to r fifty g fifty b fifty.", "Set the color to R fifty G fifty B fifty."}),
+    ("en", "send it to john dot smith at gmail dot com", {"Send it to john.smith@gmail.com."}),
     ("ru", "ну ээ я думаю что это правда", {"Ну я думаю, что это правда.", "Ну, я думаю, что это правда."}),
 ]
 

@@ -339,7 +339,8 @@ def written_case(words: Sequence[str], labels: Sequence[WordLabels], lang: str,
     (`Language.lower_words`: Russian "я", German "ich", whatever the tagger learnt from English "I"), and a
     capital on an entity span that begins a sentence but stays words ("Five and a half hours": the case
     label of a span's words was learnt on digits, which have none), and on the first word of a line the
-    tagger ends with a sentence mark."""
+    tagger ends with a sentence mark; and a capital on a lone letter joined onto the digits of a converted
+    span, a code ("r fifty" -> "R50", "f sixteen" -> "F16": never "g50")."""
     from denorm.data import get_language
 
     lower = get_language(lang).lower_words
@@ -355,6 +356,8 @@ def written_case(words: Sequence[str], labels: Sequence[WordLabels], lang: str,
         case = lab.case
         if not start and words[i] in lower and case in ("T", "U"):
             case = "L"
+        if lab.join and len(words[i]) == 1 and words[i].isalpha() and (forms or {}).get(i + 1, "")[:1].isdigit():
+            case = "U"
         elif start and i in words_left and case == "L":
             case = "T"
         if case != lab.case:
