@@ -54,6 +54,11 @@ def _year_range(m: re.Match[str]) -> str:
 
 #: A range of years written with a hyphen or a spaced dash (every language's style writes an en dash).
 YEAR_RANGE = Rule("year-range", re.compile(r"^(1\d{3}|20\d{2}) ?[-\u2013] ?(\d{2}|\d{4})$"), _year_range)
+#: "25 %" / "25%": a space between a number and the per cent or per mille sign, or none.
+_PERCENT_SPACED = Rule("percent", re.compile(r"(\d)(%|‰)"), r"\1 \2")
+_PERCENT_CLOSED = Rule("percent", re.compile(r"(\d) (%|‰)"), r"\1\2")
+#: "24 °C": a space before the degree sign, none between it and the scale.
+_DEGREES = Rule("degrees", re.compile(r"(\d)\s?°\s?([CF])\b"), r"\1 °\2")
 
 _CODES = {"USD": "$", "GBP": "£", "EUR": "€", "JPY": "¥"}
 _SCALE = {"k": "thousand", "K": "thousand", "M": "million", "m": "million", "mn": "million", "B": "billion",
@@ -91,7 +96,7 @@ ENGLISH: tuple[Rule, ...] = (
          lambda m: f"{m.group(1)}{m.group(2)} {_SCALE[m.group(3)]}"),
     Rule("money-grouping", re.compile(r"^([$€£¥])(\d{4,15})\b"), lambda m: f"{m.group(1)}{int(m.group(2)):,}"),
     Rule("dotted-acronym", re.compile(r"^(?:[A-Z]\.){1,4}[A-Z]\.?$"), lambda m: m.group(0).replace(".", "")),
-    Rule("degrees", re.compile(r"(\d)\s?°\s?([CF])\b"), r"\1 °\2"),
+    _DEGREES,
     Rule("unit-space", re.compile(r"^(-?\d[\d,]*(?:\.\d+)?)(km|cm|mm|m|kg|mg|g|lbs?|ft|mi|GB|MB|TB|KB|ml|l|L)$"),
          r"\1 \2"),
     Rule("area-volume", re.compile(r"\b(k?m|cm|mm|ft)([23])\b"), lambda m: m.group(1) + "²³"[int(m.group(2)) - 2]),
@@ -137,7 +142,7 @@ GERMAN: tuple[Rule, ...] = (
     Rule("numeric-date", _DAY_FIRST_DATE, _german_date),
     Rule("iso-date", _ISO_DATE, _german_date),
     Rule("full-hour", re.compile(r"^(\d{1,2})[:.]00 Uhr$"), r"\1 Uhr"),
-    Rule("degrees", re.compile(r"(\d)\s?°\s?([CF])\b"), r"\1 °\2"),
+    _DEGREES,
     Rule("square-metre", re.compile(r"(\d) ?(?:qm|m2)$"), r"\1 m²"),
     # the converter's sentencepiece folds ² and ³ to digits (NFKC): "931 m3" is written "931 m³"
     Rule("area-volume", re.compile(r"(\d) ?(k?m|cm|mm|dm)([23])\b"), lambda m: f"{m.group(1)} {m.group(2)}"
@@ -145,7 +150,7 @@ GERMAN: tuple[Rule, ...] = (
     Rule("cent", re.compile(r"^(\d+) ?ct\.?$"), r"\1 Cent"),
     Rule("zum-beispiel", re.compile(r"^z\.\s?B\.$"), "z. B."),
     Rule("four-digits", re.compile(r"^(-?\d)\.(\d{3})$"), r"\1\2"),
-    Rule("percent", re.compile(r"(\d)(%|‰)"), r"\1 \2"),
+    _PERCENT_SPACED,
     Rule("euro-after", re.compile(r"^€ ?(-?\d[\d.]*(?:,\d+)?)$"), r"\1 €"),
     Rule("euro-sign", re.compile(r"^(-?\d[\d.]*(?:,\d+)?) ?(?:EUR|Euro)$"), r"\1 €"),
     Rule("euro-space", re.compile(r"^(-?\d[\d.]*(?:,\d+)?)€$"), r"\1 €"),
@@ -180,7 +185,7 @@ RUSSIAN: tuple[Rule, ...] = (
     Rule("year-abbreviation", re.compile(r"(\d{4}) (?:года|году|год)$"), r"\1 г."),
     Rule("full-date-year", re.compile(r"^(\d{1,2} (?:" + "|".join(_MESYATSA) + r") \d{4}) г\.$"), r"\1"),
     Rule("hour-leading-zero", re.compile(r"^0(\d):(\d\d)$"), r"\1:\2"),
-    Rule("percent", re.compile(r"(\d)(%|‰)"), r"\1 \2"),
+    _PERCENT_SPACED,
     Rule("dollar-after", re.compile(rf"^({_RU_NUM}) ?(?:\$|USD)$"), r"$\1"),
     Rule("dollar-code", re.compile(rf"^USD ?({_RU_NUM})$"), r"$\1"),
     Rule("euro-code", re.compile(rf"^({_RU_NUM}) ?(?:EUR|€)$"), r"\1 €"),
@@ -303,9 +308,9 @@ SPANISH: tuple[Rule, ...] = (
     Rule("time-colon", re.compile(r"^(\d{1,2})\.([0-5]\d) ?(h|horas)$"), r"\1:\2 \3"),
     Rule("am-pm", re.compile(r"(\d)\s?([ap])\.?\s?m\b\.?", re.IGNORECASE),
          lambda m: f"{m.group(1)} {m.group(2).lower()}. m."),
-    Rule("percent", re.compile(r"(\d)(%|‰)"), r"\1 \2"),
+    _PERCENT_SPACED,
     *_euro(_ES_NUM),
-    Rule("degrees", re.compile(r"(\d)\s?°\s?([CF])\b"), r"\1 °\2"),
+    _DEGREES,
     _area_volume(),
     _unit_space(_ES_NUM),
     _DECIMAL_COMMA,
@@ -342,9 +347,9 @@ FRENCH: tuple[Rule, ...] = (
     Rule("ordinal-re", re.compile(r"^1(?:ère|ere)(s?)$"), r"1re\1"),
     Rule("ordinal-er", re.compile(r"^1ier(s?)$"), r"1er\1"),
     *_clock(" h "),
-    Rule("percent", re.compile(r"(\d)(%|‰)"), r"\1 \2"),
+    _PERCENT_SPACED,
     *_euro(_FR_NUM),
-    Rule("degrees", re.compile(r"(\d)\s?°\s?([CF])\b"), r"\1 °\2"),
+    _DEGREES,
     _area_volume(),
     _unit_space(_FR_NUM),
     _DECIMAL_COMMA,
@@ -374,7 +379,7 @@ PORTUGUESE: tuple[Rule, ...] = (
     Rule("iso-date", _ISO_DATE, _portuguese_date),
     Rule("ordinal", re.compile(r"^(\d{1,4})\.([ºª])(s?)$"), r"\1\2\3"),
     *_clock("h"),
-    Rule("percent", re.compile(r"(\d) (%|‰)"), r"\1\2"),
+    _PERCENT_CLOSED,
     Rule("real-before", re.compile(rf"^(?:R\$|BRL) ?({_PT_NUM})$"), r"R$ \1"),
     Rule("real-after", re.compile(rf"^({_PT_NUM}) ?(?:BRL|reais|real)$"), r"R$ \1"),
     Rule("dollar", re.compile(rf"^(?:US\$|USD) ?({_PT_NUM})$|^({_PT_NUM}) ?USD$"),
@@ -411,7 +416,7 @@ VIETNAMESE: tuple[Rule, ...] = (
     Rule("time", re.compile(rf"^{_HOUR}(?::|[hHg])([0-5]\d)$"), _vietnamese_time),
     Rule("time-words", re.compile(rf"^{_HOUR} giờ(?: ([0-5]?\d)(?: phút)?)?$"), _vietnamese_time),
     Rule("full-hour", re.compile(rf"^{_HOUR}[hH]()$"), _vietnamese_time),
-    Rule("percent", re.compile(r"(\d) (%|‰)"), r"\1\2"),
+    _PERCENT_CLOSED,
     Rule("dong", re.compile(rf"^({_VI_NUM}) ?(?:đ|₫|VND|VNĐ|vnđ)(?=/|$)"), r"\1 đ"),
     _area_volume(),
     _unit_space(_VI_NUM),
