@@ -1,6 +1,6 @@
 """Record the quality floor of the shipped engines on committed outside sentences (what `make test` guards).
 
-    denorm record-floor                          # measure en, de, ru x pipeline, seq2seq; print, write nothing
+    denorm record-floor                          # measure every shipped language x engine; print, write nothing
     denorm record-floor --write                  # ... and record them in tests/data/quality-floor.json
 
 For each language and engine: `Denormalizer.load(lang, engine=...)` with its defaults translates
@@ -26,11 +26,20 @@ HELP = "measure the shipped engines on committed outside sentences and record th
 FIGURES: dict[str, str] = {"wer": "lower", "dwer": "lower", "case": "higher", "punct": "higher"}
 #: Points a figure may be worse than recorded before the floor breaks.
 TOLERANCE = 0.3
-LANGS = ("en", "de", "ru")
 ENGINES = ("pipeline", "seq2seq")
 #: Where the checkout keeps the sample and the floor (a source checkout: the files are not installed).
 SAMPLE_DIR = Path("tests") / "data"
 FLOOR_FILE = SAMPLE_DIR / "quality-floor.json"
+
+
+def shipped(folder: Path = SAMPLE_DIR) -> list[tuple[str, str]]:
+    """(language, engine) of every engine installed for a language the generator knows and the sample has."""
+    from denorm.data import LANGUAGES
+
+    from denorm.engines.choice import installed
+
+    return [(lang, engine) for lang in sorted(LANGUAGES) if (folder / lang / "outside.spoken").is_file()
+            for engine in installed(lang) if engine in ENGINES]
 
 
 def sample(lang: str, folder: Path = SAMPLE_DIR) -> tuple[list[str], list[str], str]:
@@ -69,7 +78,7 @@ def regressions(recorded: dict, measured: dict, tolerance: float = TOLERANCE) ->
 
 
 def add_arguments(ap: argparse.ArgumentParser) -> None:
-    ap.add_argument("--langs", default=",".join(LANGS))
+    ap.add_argument("--langs", default="", help="comma-separated (default: every language with a shipped engine)")
     ap.add_argument("--engines", default=",".join(ENGINES))
     ap.add_argument("--sample-dir", type=Path, default=SAMPLE_DIR, help="holds <lang>/outside.{spoken,written}")
     ap.add_argument("--write", action="store_true", help=f"record the figures in --out (default {FLOOR_FILE})")
@@ -80,15 +89,18 @@ def run(args: argparse.Namespace) -> int:
     floor = json.loads(args.out.read_text(encoding="utf-8")) if args.out.is_file() else {}
     floor.setdefault("tolerance", TOLERANCE)
     floor.setdefault("figures", {})
-    for lang in [x for x in args.langs.split(",") if x]:
-        for engine in [x for x in args.engines.split(",") if x]:
-            row = measure(lang, engine, args.sample_dir)
-            old = floor["figures"].get(f"{lang}/{engine}")
-            worse = regressions(old, row) if old else []
-            print(f"{lang} {engine}: WER {row['wer']:.2f} dWER {row['dwer']:.2f} case F1 {row['case']:.1f} "
-                  f"punct F1 {row['punct']:.1f} ({row['lines']} lines) | {row['signature']}"
-                  + (f" | worse than recorded: {'; '.join(worse)}" if worse else ""))
-            floor["figures"][f"{lang}/{engine}"] = row
+    langs = [x for x in args.langs.split(",") if x]
+    engines = [x for x in args.engines.split(",") if x]
+    for lang, engine in shipped(args.sample_dir):
+        if (langs and lang not in langs) or engine not in engines:
+            continue
+        row = measure(lang, engine, args.sample_dir)
+        old = floor["figures"].get(f"{lang}/{engine}")
+        worse = regressions(old, row) if old else []
+        print(f"{lang} {engine}: WER {row['wer']:.2f} dWER {row['dwer']:.2f} case F1 {row['case']:.1f} "
+              f"punct F1 {row['punct']:.1f} ({row['lines']} lines) | {row['signature']}"
+              + (f" | worse than recorded: {'; '.join(worse)}" if worse else ""))
+        floor["figures"][f"{lang}/{engine}"] = row
     floor["command"] = "denorm record-floor --write"
     if args.write:
         args.out.write_text(json.dumps(floor, indent=1, ensure_ascii=False, sort_keys=True) + "\n", encoding="utf-8")

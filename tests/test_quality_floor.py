@@ -1,5 +1,5 @@
 """The quality floor of the default engines on outside sentences: a one-point regression in WER, dWER, case F1
-or punctuation F1 of `denorm translate` (pipeline and seq2seq, en/de/ru) fails `make test` (issue 32).
+or punctuation F1 of `denorm translate` (every shipped language and engine) fails `make test` (issue 32).
 
 The figures were recorded by `denorm record-floor --write` (recipes/quality_floor.py) on
 tests/data/<lang>/outside.* and are never edited by hand; this test measures again with the same function.
@@ -11,7 +11,7 @@ import json
 from pathlib import Path
 
 import pytest
-from denorm.recipes.quality_floor import measure, regressions, sample
+from denorm.recipes.quality_floor import measure, regressions, sample, shipped
 
 DATA = Path(__file__).parent / "data"
 
@@ -35,7 +35,8 @@ def test_default_engines_hold_their_floor(key: str) -> None:
 
 
 def test_floor_covers_every_shipped_language_and_engine() -> None:
-    assert sorted(FLOOR["figures"]) == [f"{lang}/{e}" for lang in ("de", "en", "ru") for e in ("pipeline", "seq2seq")]
+    assert sorted(FLOOR["figures"]) == sorted(f"{lang}/{engine}" for lang, engine in shipped(DATA))
+    assert {"en/pipeline", "de/pipeline", "ru/pipeline", "en/seq2seq"} <= set(FLOOR["figures"])
     assert FLOOR["tolerance"] < 1  # a one-point regression breaks it
 
 
