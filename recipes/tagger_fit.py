@@ -8,12 +8,15 @@ keeps the most frequent marks (denorm.recipes.tagger_data), trains with batches 
 validates every --valid-minutes on the first --valid-lines lines of valid (per-head accuracy and F1,
 and the share of lines the predicted labels rebuild exactly), and after each validation writes the
 model folder <out>/last (plus the optimizer state) and, when the score improved, <out>/best. Run again
-with the same --out to resume from <out>/last; --budget-minutes bounds this run's wall time.
+with the same --out to resume from <out>/last; --budget-minutes bounds this run's wall time. A resumed run
+whose validation lines differ from the last run's (the data was regenerated) forgets the best score: it was
+measured on other lines, and the next validation decides <out>/best again.
 """
 
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import os
 import platform
@@ -21,7 +24,12 @@ import random
 import shutil
 import sys
 import time
+from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from denorm.recipes.tagger_data import Example
 
 #: Score used to pick the best checkpoint: mean F1 of these heads on the validation slice.
 SCORE_HEADS = ("case", "punct")
@@ -65,6 +73,23 @@ def add_arguments(ap: argparse.ArgumentParser) -> None:
 
 
 # -- metrics ----------------------------------------------------------------------------------------
+
+def validation_sha(examples: Sequence[Example], written: Sequence[str]) -> str:
+    """Fingerprint of the validation lines (spoken words and written references)."""
+    text = "\n".join(" ".join(e.words) + "\t" + w for e, w in zip(examples, written, strict=True))
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
+
+
+def same_validation(trainer: dict, sha: str) -> str | None:
+    """Record the validation set's fingerprint in a (resumed) trainer state; when it differs from the one the
+    best score was measured on (the data was regenerated), reset the best score and say so."""
+    old, trainer["valid_sha"] = trainer.get("valid_sha"), sha
+    if old == sha or trainer["best"] <= -1.0:
+        return None
+    note = f"validation set {old or 'unrecorded'} -> {sha}: best score {trainer['best']:.4f} reset"
+    trainer["best"] = -1.0
+    return note
+
 def head_scores(gold: list[list[int]], pred: list[list[int]]) -> dict[str, float]:
     """Word accuracy, and micro P/R/F1 over the labels other than 0 ("nothing to do") of one head."""
     n = right = tp = fp = fn = 0
@@ -220,6 +245,9 @@ def run(args: argparse.Namespace) -> int:
                 vwritten.append(written[k])
                 vspans.append(sl.span_forms())
     log(f"{len(examples):,} training lines, {len(vex)} validation lines ({time.time() - t0:.0f} s)")
+    note = same_validation(trainer, validation_sha(vex, vwritten))
+    if note:
+        log(f"{note}; the next validation decides {out / 'best'} again")
 
     opt = make_optimizer(model, args.lr, args.head_lr)
     if trainer["optimizer"] is not None:

@@ -33,3 +33,17 @@ SPAN_CASES = [
 def test_span_f1(gold: list[list[str]], pred: list[list[str]], p: float, r: float) -> None:
     s = span_f1(gold, pred)
     assert (s["p"], s["r"]) == pytest.approx((p, r))
+
+
+@pytest.mark.parametrize("state, sha, best, reset", [
+    ({"best": 0.81, "valid_sha": "aaaa"}, "aaaa", 0.81, False),  # same lines: the best stands
+    ({"best": 0.81, "valid_sha": "aaaa"}, "bbbb", -1.0, True),  # regenerated data: decided again
+    ({"best": 0.81}, "bbbb", -1.0, True),  # a state from before fingerprints: cannot tell, decided again
+    ({"best": -1.0}, "bbbb", -1.0, False),  # a fresh run: nothing to reset
+])
+def test_a_resumed_run_on_other_validation_lines_forgets_its_best(state: dict, sha: str, best: float,
+                                                                   reset: bool) -> None:
+    from denorm.recipes.tagger_fit import same_validation
+
+    note = same_validation(state, sha)
+    assert (note is not None) == reset and state["best"] == best and state["valid_sha"] == sha
