@@ -9,6 +9,7 @@ import pytest
 
 from denorm.core.labels import KEEP, WordLabels
 from denorm.tagger.disfluency import MODES, restrain, safe_keep
+from tests.served import SERVED
 
 DATA = Path(__file__).parent / "data"
 
@@ -86,7 +87,7 @@ def _cases(lang: str, name: str) -> list[str]:
     return [x for x in path.read_text(encoding="utf-8").splitlines() if x.strip() and not x.startswith("#")]
 
 
-@pytest.fixture(scope="module", params=["en", "de", "ru"])
+@pytest.fixture(scope="module", params=SERVED)
 def default(request: pytest.FixtureRequest):  # noqa: ANN201 - a Denormalizer
     from denorm.api import Denormalizer
 

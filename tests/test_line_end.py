@@ -7,8 +7,10 @@ from pathlib import Path
 
 import pytest
 
+from tests.served import SERVED
+
 DATA = Path(__file__).parent / "data"
-LANGS = ("en", "de", "ru")
+LANGS = SERVED
 
 
 def _cases(lang: str) -> list[tuple[str, str]]:

@@ -14,11 +14,12 @@ from denorm.eval import evaluate
 from denorm.api import Denormalizer
 from denorm.engines.choice import installed
 from denorm.formats.io import get_format
+from tests.served import SERVED
 
 pytestmark = pytest.mark.model
 
 DATA = Path(__file__).resolve().parent / "data"
-LANGS = ("en", "de", "ru")
+LANGS = SERVED
 #: Most WER the subtitle file may lose against line-by-line translation of the same sentences, and least it
 #: must gain over the input. Cues cut the sentences in 3-8 words, so each sentence end must be found in
 #: running text of unrelated sentences: measured with the shipped multilingual tagger (64-piece windows)

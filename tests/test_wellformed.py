@@ -10,6 +10,7 @@ import pytest
 from denorm.core.labels import WordLabels as W
 from denorm.tagger.settle import balance
 from denorm.text.wellformed import Violation, glued, unpaired, violations
+from tests.served import SERVED
 
 DATA = Path(__file__).parent / "data"
 
@@ -83,7 +84,7 @@ def test_issue_lines(lang: str, line: str, good: set[str]) -> None:
 
 
 @pytest.mark.model
-@pytest.mark.parametrize("lang", ["en", "de", "ru"])
+@pytest.mark.parametrize("lang", SERVED)
 def test_outside_and_golden_lines_are_well_formed(lang: str) -> None:
     from denorm.api import Denormalizer
 
