@@ -135,6 +135,18 @@ class Language(ABC):
     #: Words the output writes in lower case inside a sentence whatever the tagger says: a multilingual
     #: tagger learns English "I" and carries it over (Russian "я", German "ich").
     lower_words: ClassVar[frozenset[str]] = frozenset()
+    #: The words of one letter ("a", "i"; Russian "в", "с"): any other lone letter beside a number is a letter
+    #: of a code or label ("r fifty" -> "R 50") and takes a capital.
+    one_letter_words: ClassVar[frozenset[str]] = frozenset()
+    #: Short words a sentence says twice on purpose ("she had had enough", "er sagte, dass das das Beste war"):
+    #: `--disfluency safe` never drops one of them as a one-word repetition.
+    doubled_words: ClassVar[frozenset[str]] = frozenset()
+    #: Whether a word said twice is a form of the language (Vietnamese reduplication: "xanh xanh", "từ từ",
+    #: "người người"): `--disfluency safe` then drops no one-word repetition at all.
+    reduplicates: ClassVar[bool] = False
+    #: Words running prose writes in full where an abbreviation exists ("page 569", not "p. 569"): the
+    #: prose style (`--style prose`) leaves an abbreviation span of only these words as words.
+    prose_words: ClassVar[frozenset[str]] = frozenset()
     #: Words that are part of a number only between two number words ("one hundred and five", "two point
     #: five", "fünf und zwanzig"); `joins_number` says where each may stand.
     number_joiners: ClassVar[frozenset[str]] = frozenset()

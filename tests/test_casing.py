@@ -215,17 +215,20 @@ def test_shipped_lexicons_are_small_and_cover_the_card() -> None:
     assert [english.form(w) for w in ("us", "it", "who", "led")] == [None] * 4  # also common English words
 
 
-@pytest.mark.parametrize(("lang", "spoken", "written"), [
+@pytest.mark.parametrize(("lang", "spoken", "written"), [  # the issue's examples ("Secretary General" as a title, too)
     ("en", "the ceo of nasa met the nato secretary general in the usa",
-     "The CEO of NASA met the NATO secretary general in the USA."),
+     {"The CEO of NASA met the NATO secretary general in the USA.",
+      "The CEO of NASA met the NATO Secretary General in the USA."}),
     ("en", "he bought an iphone at the mcdonald's near the bbc studios",
-     "He bought an iPhone at the McDonald's near the BBC studios."),
+     {"He bought an iPhone at the McDonald's near the BBC studios."}),
     ("en", "the c e o of n a s a met the n a t o secretary general",
-     "The CEO of NASA met the NATO secretary general."),
-    ("ru", "генеральный директор оао газпром выступил в мгу", "Генеральный директор ОАО Газпром выступил в МГУ."),
+     {"The CEO of NASA met the NATO secretary general.", "The CEO of NASA met the NATO Secretary General."}),
+    ("ru", "генеральный директор оао газпром выступил в мгу", {"Генеральный директор ОАО Газпром выступил в МГУ."}),
+    ("de", "der ceo der nasa sprach mit der bbc über die nato",
+     {"Der CEO der NASA sprach mit der BBC über die NATO.", "Der CEO der NASA sprach mit der BBC über die Nato."}),
 ])
-def test_issue_examples_on_the_shipped_tagger(lang: str, spoken: str, written: str) -> None:
+def test_issue_examples_on_the_shipped_tagger(lang: str, spoken: str, written: set[str]) -> None:
     """The examples of issue 31 with the shipped default (`denorm translate --lang xx`)."""
     from denorm import Denormalizer
 
-    assert Denormalizer.load(lang)(spoken) == written
+    assert Denormalizer.load(lang)(spoken) in written

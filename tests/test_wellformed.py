@@ -52,6 +52,9 @@ def test_violations_of_a_result() -> None:
     ([W("T", after="),")], [("", ",")]),  # a lone closer goes, the comma stays
     ([W("T", before="\u201e"), W(after="\u201c.")], [("\u201e", ""), ("", "\u201c.")]),  # German quotes
     ([W("T", before="("), W(disfl="R", after=")"), W(after=".")], [("", ""), ("", ")"), ("", ".")]),  # dropped word
+    ([W("T", after="("), W(after=")"), W(after="(", join=True), W(after=").")],  # "célula(s) selecionada(s)."
+     [("", "("), ("", ")"), ("", "("), ("", ").")]),
+    ([W("T", after="("), W(after=".")], [("", ""), ("", ".")]),  # a lone opener after a word goes
 ])
 def test_balance(labels: list[W], marks: list[tuple[str, str]]) -> None:
     assert [(x.before, x.after) for x in balance(labels)] == marks
@@ -118,21 +121,25 @@ class _QuotingConverter:
         return [Conversion(" ".join(s.words), '"$25', "verified", ('"$25',), s.entity_class) for s in spans]
 
 
-@pytest.mark.parametrize("check, expected, warned", [
-    (False, 'So I paid "$25.', []),
-    (True, "So I paid twenty five dollars.", ["line 1: not well-formed (unpaired); written without conversions"]),
+@pytest.mark.parametrize("net, check, expected, warned", [
+    (False, False, 'So I paid "$25.', []),
+    (False, True, "So I paid twenty five dollars.", ["line 1: not well-formed (unpaired); written without conversions"]),
+    (True, False, "So I paid $25.", []),  # the assembly's net drops the lone quote (denorm.text.assemble)
 ])
-def test_check_writes_a_line_again_without_conversions(tmp_path: Path, check: bool, expected: str,
-                                                       warned: list[str]) -> None:
+def test_check_writes_a_line_again_without_conversions(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, net: bool,
+                                                       check: bool, expected: str, warned: list[str]) -> None:
     """--check (on under --strict): a line that is not well-formed falls back to the tagger's output without
-    its conversions, with a warning naming the line."""
+    its conversions, with a warning naming the line (seen with the assembly's net for lone marks off)."""
     from dataclasses import replace
 
+    import denorm.text.assemble
     from denorm.api import Denormalizer
     from denorm.engines.pipeline import PipelineEngine
     from denorm.options import DEFAULTS
     from tests.test_engines import RuleTagger, _tagger_folder
 
+    if not net:
+        monkeypatch.setattr(denorm.text.assemble, "without_lone_marks", lambda tokens, raw: tokens)
     options = replace(DEFAULTS, check=check)
     engine = PipelineEngine(_tagger_folder(tmp_path, "rules", ["en"], {}), options, "en", tagger=RuleTagger())
     engine.converter = _QuotingConverter()
@@ -163,3 +170,41 @@ def test_tag_strict_checks_every_line(tmp_path: Path, monkeypatch: pytest.Monkey
     src.write_text("hello world\n", encoding="utf-8")
     assert main(["tag", "--lang", "en", "-i", str(src), "-o", str(tmp_path / "out.txt"), "--quiet", *flags]) == 0
     assert seen == [check]
+
+
+@pytest.mark.parametrize("lang, words, forms, i, code", [
+    ("en", "the color r fifty", {3: "50"}, 2, True),  # a letter before digits: a label
+    ("en", "the f sixteen", {2: "16"}, 1, True),
+    ("en", "a four paper", {1: "4"}, 0, False),  # "a" is a word
+    ("en", "i fifty", {1: "50"}, 0, False),
+    ("en", "r fifty", {}, 0, False),  # the number stayed words: nothing to label
+    ("en", "r fifty", {1: "fifty"}, 0, False),
+    ("ru", "в пять", {1: "5"}, 0, False),  # Russian "в" is a word
+    ("ru", "ф пять", {1: "5"}, 0, True),
+    ("en", "the color fifty", {2: "50"}, 1, False),  # not a letter
+])
+def test_code_letter(lang: str, words: str, forms: dict, i: int, code: bool) -> None:
+    from denorm.data import get_language
+
+    from denorm.engines.pipeline import code_letter
+
+    ws = words.split()
+    labels = [W() for _ in ws]
+    assert code_letter(ws, labels, i, forms, get_language(lang).one_letter_words) == code
+
+
+@pytest.mark.parametrize("joins, expected", [
+    ([True, False, True], [False, False, False]),  # mixed: none joined ("R 50 G 50 B 50")
+    ([True, True, True], [True, True, True]),  # all joined stays ("R50 G50 B50")
+    ([False, False, False], [False, False, False]),
+])
+def test_labelled_values_are_written_alike(joins: list[bool], expected: list[bool]) -> None:
+    from denorm.engines.pipeline import labelled_values
+
+    words = "r fifty g fifty b fifty".split()
+    labels = []
+    for j in joins:
+        labels += [W(join=j), W(span="B-cardinal")]
+    forms = {1: "50", 3: "50", 5: "50"}
+    out = labelled_values(words, labels, forms, "en")
+    assert [out[k].join for k in (0, 2, 4)] == expected

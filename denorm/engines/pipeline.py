@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -144,6 +145,7 @@ class PipelineEngine:
         period after a line-final entity."""
         labels = no_glued_words(line.words, labels, forms)
         labels = written_case(line.words, labels, self.lang, forms)
+        labels = labelled_values(line.words, labels, forms, self.lang)
         return close_sentence(line.words, labels, forms)
 
     def _span_forms(self, lines: Sequence[NormalizedLine], labelled: dict[int, tuple[list[WordLabels], int]],
@@ -179,6 +181,7 @@ class PipelineEngine:
             ends = {a: b for a, b, _ in decode_spans([lab.span for lab in labelled[k][0]])}
             for a in beside_number_words(lines[k].words, {a: ends[a] for a in line_forms}, self.lang):
                 del line_forms[a]
+            said_ranges(lines[k].words, ends, line_forms, self.lang)
             for a, b, form in year_ranges(lines[k].words, {a: ends[a] for a in line_forms}, line_forms, self.lang):
                 labelled[k] = (with_span(labelled[k][0], a, b, "year"), labelled[k][1])
                 for x in [x for x in line_forms if a <= x < b]:
@@ -201,12 +204,15 @@ class PipelineEngine:
         from denorm.data import get_language
         from denorm.itn.conversion import Span
 
-        spell = get_language(self.lang).number_spelling
+        language = get_language(self.lang)
+        spell = language.number_spelling
         self.spans += len(jobs)
         out: dict[tuple[int, int], str] = {}
         rest = []
         for k, a, b, cls in jobs:
             words = lines[k].words
+            if cls == "abbreviation" and self.style == "prose" and set(words[a:b]) <= language.prose_words:
+                continue  # "page 569", not "p. 569" (Language.prose_words)
             span = Span(spell(words[a:b]), spell(words[max(0, a - ITN_CONTEXT):a]), spell(words[b:b + ITN_CONTEXT]),
                         None if cls == RUN_CLASS else cls)
             form = spelled_form(span, self.lang) or value_form(span, self.lang) or address(span, self.lang)
@@ -225,6 +231,46 @@ class PipelineEngine:
 #: Classes whose failed spans have their number runs converted alone: the words left are a unit or a
 #: currency ("68,800 square kilometres"); not a time or a date ("halb 5", "9th of november").
 RUN_RETRY_CLASSES = frozenset({RUN_CLASS, "cardinal", "ordinal", "year", "decimal", "measure", "money", "percent"})
+
+
+def labelled_values(words: Sequence[str], labels: Sequence[WordLabels], forms: dict[int, str],
+                    lang: str) -> list[WordLabels]:
+    """Letters before numbers said one after another ("r fifty g fifty b fifty") are a list of labelled values,
+    written alike: when the tagger joins some letters to their numbers and not others ("R50 G 50 B50"), none
+    is joined ("R 50 G 50 B 50")."""
+    from denorm.data import get_language
+
+    one = get_language(lang).one_letter_words
+    ends = {a: b for a, b, _ in decode_spans([lab.span for lab in labels])}
+    out = list(labels)
+    i, n = 0, len(words)
+    while i < n:
+        group = []
+        k = i
+        while k < n and code_letter(words, out, k, forms, one) and k + 1 in ends:
+            group.append(k)
+            k = ends[k + 1]
+        if len(group) >= 2 and len({out[g].join for g in group}) > 1:
+            for g in group:
+                out[g] = replace(out[g], join=False)
+        i = max(k, i + 1)
+    return out
+
+
+_DASHED = re.compile(r"(\d[\d.,\u00a0 ]*)\u2013(\d[\d.,\u00a0 ]*)")
+
+
+def said_ranges(words: Sequence[str], ends: dict[int, int], forms: dict[int, str], lang: str) -> None:
+    """A range the converter wrote with a dash ("1996–1999") keeps the word the speaker said between its numbers
+    ("1996 to 1999": after "from" the dash is wrong, and the words are what was said); changes `forms`."""
+    from denorm.data import get_language
+
+    links = get_language(lang).range_words
+    for a, form in list(forms.items()):
+        m = _DASHED.fullmatch(form)
+        said = [w for w in words[a:ends.get(a, a)] if w in links]
+        if m and len(said) == 1:
+            forms[a] = f"{m.group(1)} {said[0]} {m.group(2)}"
 
 
 def respan(labels: Sequence[WordLabels], start: int, end: int) -> list[WordLabels]:
@@ -339,11 +385,12 @@ def written_case(words: Sequence[str], labels: Sequence[WordLabels], lang: str,
     (`Language.lower_words`: Russian "я", German "ich", whatever the tagger learnt from English "I"), and a
     capital on an entity span that begins a sentence but stays words ("Five and a half hours": the case
     label of a span's words was learnt on digits, which have none), and on the first word of a line the
-    tagger ends with a sentence mark; and a capital on a lone letter joined onto the digits of a converted
-    span, a code ("r fifty" -> "R50", "f sixteen" -> "F16": never "g50")."""
+    tagger ends with a sentence mark; and a capital on a lone letter before the digits of a converted span
+    (`code_letter`: "r fifty" -> "R50" or "R 50", "f sixteen" -> "F16": never "g50")."""
     from denorm.data import get_language
 
-    lower = get_language(lang).lower_words
+    language = get_language(lang)
+    lower = language.lower_words
     words_left = {a for a, _, _ in decode_spans([lab.span for lab in labels]) if a not in (forms or {})}
     kept = [i for i, lab in enumerate(labels) if lab.disfl == KEEP]
     if kept and ends_sentence(labels[kept[-1]].after):
@@ -356,7 +403,7 @@ def written_case(words: Sequence[str], labels: Sequence[WordLabels], lang: str,
         case = lab.case
         if not start and words[i] in lower and case in ("T", "U"):
             case = "L"
-        if lab.join and len(words[i]) == 1 and words[i].isalpha() and (forms or {}).get(i + 1, "")[:1].isdigit():
+        if code_letter(words, labels, i, forms or {}, language.one_letter_words):
             case = "U"
         elif start and i in words_left and case == "L":
             case = "T"
@@ -364,6 +411,16 @@ def written_case(words: Sequence[str], labels: Sequence[WordLabels], lang: str,
             out[i] = WordLabels(case, lab.before, lab.after, lab.join, lab.disfl, lab.span, lab.form)
         start = ends_sentence(lab.after)
     return out
+
+
+def code_letter(words: Sequence[str], labels: Sequence[WordLabels], i: int, forms: dict[int, str],
+                one_letter_words: frozenset[str]) -> bool:
+    """Word i is a lone letter of a code or label: a letter, not a word of one letter of the language, right
+    before a converted span that writes digits (joined or not: "R50", "G 50")."""
+    word = words[i]
+    if len(word) != 1 or not word.isalpha() or word in one_letter_words:
+        return False
+    return i + 1 < len(words) and forms.get(i + 1, "")[:1].isdigit() and labels[i].after.strip() == ""
 
 
 #: Classes whose spans of plain cardinal words are written by value (denorm.itn.value), not by the converter.

@@ -39,27 +39,32 @@ def settle(labels: Sequence[WordLabels]) -> list[WordLabels]:
 PAIRS: dict[str, tuple[str, ...]] = {"(": (")",), "[": ("]",), "\u201c": ("\u201d", '"'), "\u201e": ("\u201c", "\u201d", '"'),
                                      "\u00ab": ("\u00bb",), '"': ('"', "\u201d"), "\u2018": ("\u2019",), "'": ("'", "\u2019")}
 _CLOSERS = frozenset(c for cs in PAIRS.values() for c in cs) - {"'", "\u2019"}  # ' and ’ are apostrophes too
+#: Opening marks that also open when written after a word ("célula(s)"); quotes there close.
+AFTER_OPENERS = frozenset("([")
 
 
 def balance(labels: Sequence[WordLabels]) -> list[WordLabels]:
     """Labels whose brackets and quotes pair up inside the line: an opening mark with no closing one after it
     is not written, nor a closing one with no opening one before it (the tagger's marks before and after each
-    word, read left to right; "I said \u201cI said it twice." loses its lone quote)."""
+    word, read left to right, a bracket after a word opening too: "célula(s)"; "I said \u201cI said it twice."
+    loses its lone quote)."""
     out = list(labels)
-    stack: list[tuple[int, str]] = []  # (word, opening mark)
+    stack: list[tuple[int, str, str]] = []  # (word, "before"/"after", opening mark)
     drop: list[tuple[int, str, str]] = []  # (word, "before"/"after", mark)
     for i, lab in enumerate(out):
         if lab.disfl != KEEP:
             continue  # a dropped word's marks are not written
         for ch in lab.before.replace(" ", ""):
             if ch in PAIRS:
-                stack.append((i, ch))
+                stack.append((i, "before", ch))
         for ch in lab.after.replace(" ", ""):
-            if stack and ch in PAIRS[stack[-1][1]] and stack[-1][0] <= i:
+            if stack and ch in PAIRS[stack[-1][2]] and stack[-1][0] <= i:
                 stack.pop()
+            elif ch in AFTER_OPENERS:  # "célula(s)": a bracket written after a word opens
+                stack.append((i, "after", ch))
             elif ch in _CLOSERS:
                 drop.append((i, "after", ch))
-    drop += [(i, "before", ch) for i, ch in stack]
+    drop += [(i, side, ch) for i, side, ch in stack]
     for i, side, ch in drop:
         text = getattr(out[i], side)
         k = text.rfind(ch) if side == "after" else text.find(ch)

@@ -25,8 +25,33 @@ def assemble(tokens: list[OutToken], line: NormalizedLine) -> str:
 
 
 def place(tokens: list[OutToken], line: NormalizedLine) -> list[OutToken]:
-    """The output tokens with the input's written forms restored and the cut-out runs back in place."""
-    return insert_foreign(restore(tokens, line), line.foreign)
+    """The output tokens with the input's written forms restored and the cut-out runs back in place, and no
+    bracket or quote left unpaired that the input did not have unpaired."""
+    return without_lone_marks(insert_foreign(restore(tokens, line), line.foreign), line.raw)
+
+
+def without_lone_marks(tokens: list[OutToken], raw: str) -> list[OutToken]:
+    """The tokens without the brackets and quotes that pair with nothing, unless the input has such marks too.
+
+    The tagger's marks are paired in decoding (denorm.tagger.pairs) and per line (settle.balance); this is the
+    net for a mark whose partner the input's own written form replaced ("1/2" given back as typed, with the
+    ")" the tagger put after its words)."""
+    from denorm.text.wellformed import lone_marks
+
+    text = " ".join(t.text for t in tokens)
+    lone = lone_marks(text)
+    if not lone or lone_marks(raw):
+        return tokens
+    cut = set(lone)
+    out, pos = [], 0
+    for t in tokens:
+        kept_chars = "".join(ch for k, ch in enumerate(t.text) if pos + k not in cut)
+        pos += len(t.text) + 1
+        if kept_chars.strip() or not t.text.strip():
+            out.append(OutToken(kept_chars, t.lo, t.hi, t.kind))
+        elif t.hi > t.lo:  # a token of nothing but the mark still stands for words: it stays
+            out.append(t)
+    return out
 
 
 # -- the input's own written forms --------------------------------------------------------------------

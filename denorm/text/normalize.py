@@ -15,6 +15,9 @@ FOREIGN_PASSTHROUGH_SHARE = 0.5
 #: A line whose verbatim tokens (URLs, markup, code...: non-space characters) are at least this share of them
 #: and the letters of the rest passes through unchanged.
 VERBATIM_PASSTHROUGH_SHARE = 0.5
+#: A cased line with code in it passes through when no more than one token in this many is a plain word
+#: the model could write differently ("SELECT * FROM users WHERE id = 1; DROP TABLE users;--").
+WRITTEN_LINE_FREE = 3
 _TOKEN = re.compile(r"[^ \t\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]+")
 _APOSTROPHES = "'\u2019\u02bc\u2018`\u00b4"
 #: Punctuation that may cling to a dropped hesitation in already punctuated input.
@@ -265,8 +268,9 @@ def normalize_line(raw: str, lang: str, seed: int | None = DEFAULT_SEED,
     nothing else passes through unchanged.
     Verbatim tokens that are cut out (denorm.text.verbatim: markup, entities, code, mixed-script and broken
     words) are kept away from the model like foreign runs; a line that is mostly such tokens, or only
-    tokens the output must give back as written (digits, URLs, capitals: `verbatim.kept`), passes
-    through unchanged.
+    tokens the output must give back as written (digits, URLs, capitals: `verbatim.kept`), or a cased line
+    with code in it where at most one token in WRITTEN_LINE_FREE is a plain word (a query, a formula),
+    passes through unchanged.
     """
     if not raw.strip(" \t"):
         return NormalizedLine(raw, passthrough="empty")
@@ -306,6 +310,10 @@ def normalize_line(raw: str, lang: str, seed: int | None = DEFAULT_SEED,
     line_cased = cased(raw)
     if raw_tokens and all(kept(t, line_cased) or not any(ch.isalnum() for ch in t) for t in raw_tokens):
         return NormalizedLine(raw, passthrough="verbatim")  # "2024", "WEBVTT", "4:30 PM": nothing to add
+    code = any(k == "code" for _, _, k in verbatim)
+    free = sum(not kept(t, line_cased) for t in raw_tokens)
+    if code and line_cased and free * WRITTEN_LINE_FREE <= len(raw_tokens):
+        return NormalizedLine(raw, passthrough="verbatim")  # "SELECT * FROM users WHERE id = 1;": written already
     # an uncased line (all capitals: some ASR output) is read as words, not as acronyms to spell out
     written = [unicodedata.normalize("NFC", t if line_cased else _lower(t)) for t in raw_tokens]
     words: list[str] = []

@@ -47,20 +47,26 @@ KINDS = ("unpaired", "glued", "untraced")
 
 def unpaired(text: str) -> list[str]:
     """The brackets and quotes of `text` that pair with nothing (German „...“ and French «...» included)."""
-    stack: list[str] = []
-    lone: list[str] = []
-    for ch in text:
-        if ch == "\u201c" and stack and stack[-1] == "\u201e":  # German „...“ closes with the English opener
+    return [text[k] for k in lone_marks(text)]
+
+
+def lone_marks(text: str) -> list[int]:
+    """Positions in `text` of the brackets and quotes that pair with nothing (`unpaired`): closers first, then
+    the openers left open; an odd straight double quote, the last one."""
+    stack: list[int] = []
+    lone: list[int] = []
+    for k, ch in enumerate(text):
+        if ch == "\u201c" and stack and text[stack[-1]] == "\u201e":  # German „...“ closes with the English opener
             stack.pop()
         elif ch in _OPEN:
-            stack.append(ch)
+            stack.append(k)
         elif ch in _CLOSE:
-            if stack and stack[-1] in _CLOSE[ch]:
+            if stack and text[stack[-1]] in _CLOSE[ch]:
                 stack.pop()
             else:
-                lone.append(ch)
+                lone.append(k)
     if text.count(_STRAIGHT) % 2:
-        lone.append(_STRAIGHT)
+        lone.append(text.rindex(_STRAIGHT))
     return lone + stack
 
 
@@ -89,6 +95,6 @@ def violations(result: Any, lang: str | None = None) -> list[Violation]:
     for piece, ids in result.alignment or []:
         if not ids and any(ch.isalnum() for ch in piece):  # a lone mark is the model's, not a word
             out.append(Violation("untraced", f"{piece!r} comes from no input word"))
-        elif glued(piece, len(ids)) and piece.rstrip(",;:!?") not in known:
+        elif glued(piece, len(ids)) and piece.lstrip('([\u201c\u201e\u00ab"').rstrip(',;:!?)]\u201d\u00bb"') not in known:
             out.append(Violation("glued", f"{piece!r} from {len(ids)} words"))
     return out

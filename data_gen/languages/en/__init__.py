@@ -38,6 +38,9 @@ class English(Language):
         Url, Email, EnglishDate, EnglishTime, EnglishMoney, EnglishMeasure, EnglishPercent, Telephone,
         EnglishDecimal, EnglishFraction, EnglishRoman, EnglishOrdinal, EnglishYear, EnglishAbbreviation, Acronym,
         EnglishCardinal, EnglishSymbol)
+    one_letter_words = frozenset({"a", "i"})
+    doubled_words = frozenset({"had", "that", "is", "do"})
+    prose_words = frozenset({"page", "pages", "number", "figure", "volume", "chapter", "section"})
     fillers = ("uh", "um", "er", "ah", "hmm")
     hesitations = ("uh", "uhh", "um", "umm", "uhm", "erm")
     zero_words: ClassVar[tuple[str, ...]] = ("zero", "oh")

@@ -134,6 +134,7 @@ class Spanish(Language):
     fillers = HESITATIONS
     hesitations = HESITATIONS
     lower_words = frozenset({"yo"})
+    one_letter_words = frozenset({"a", "e", "o", "u", "y"})
     number_joiners = numbers.JOINERS
     cardinal_joiners = frozenset({"y"})
     #: "a"/"al" join the two numbers of a range ("de cinco a diez", "del cinco al diez"), "hasta" too; not

@@ -127,6 +127,8 @@ class French(Language):
     #: Sounds only: not "bah", "ben", "bon", "hein" (words, or said as words).
     hesitations = ("euh", "euhh", "heu", "hum", "hmm", "mmh")
     lower_words = frozenset({"je"})
+    one_letter_words = frozenset({"a", "à", "y"})
+    doubled_words = frozenset({"nous", "vous"})
     number_joiners = numbers.JOINERS
     cardinal_joiners = frozenset({"et"})
     #: "un"/"une" are articles, "neuf" is "new" as often as nine, "cent" and "mille" alone are mostly the

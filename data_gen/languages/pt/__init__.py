@@ -113,6 +113,7 @@ class Portuguese(Language):
     fillers = FILLERS
     hesitations = HESITATIONS
     lower_words = frozenset({"eu"})
+    one_letter_words = frozenset({"a", "e", "é", "o", "à"})
     number_joiners = numbers.JOINERS
     cardinal_joiners = frozenset({"e"})
     #: "cinco a dez", "de dez até vinte": only between two number words does a number run read them so.

@@ -55,6 +55,8 @@ class Russian(Language):
     fillers = ("ээ", "эм", "ну", "мм", "как бы")
     hesitations = ("ээ", "эээ", "эм", "эмм")  # not "мм": the written millimetre
     lower_words = frozenset({"я"})
+    one_letter_words = frozenset({"а", "в", "и", "к", "о", "с", "у", "я"})
+    doubled_words = frozenset({"что"})
     number_joiners = numbers.JOINERS
     range_words = frozenset({"до", "по"})
     number_homographs = frozenset({"один", "одна", "одно", "одни", "одного", "одной", "одному", "одним", "одном",

@@ -156,6 +156,8 @@ class Vietnamese(Language):
         VietnamesePercent, VietnameseTelephone, VietnameseDecimal, VietnameseFraction, VietnameseRoman, VietnameseOrdinal,
         VietnameseYear, VietnameseAbbreviation, VietnameseAcronym, VietnameseCardinal, Symbol,
     )
+    one_letter_words = frozenset({"a", "à", "ạ", "e", "ê", "ì", "o", "ô", "ồ", "ơ", "ở", "u", "ủ", "ừ", "y", "ý"})
+    reduplicates = True
     fillers = FILLERS
     hesitations = HESITATIONS
     number_joiners = numbers.JOINERS
