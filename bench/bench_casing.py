@@ -8,7 +8,8 @@ and tests/data/<lang>/outside.spoken (plain outside sentences: lowercase and Tit
 without the casing lexicon and once per threshold `below` (the lexicon overrules a lower/Title case label the
 tagger gives with less than this probability; denorm.defaults.CASING_BELOW). The tagger runs once per set: the
 thresholds re-case its labels. Prints case F1 per class (denorm.eval, case-sensitive) with the model, language,
-lexicon size and toolkit version.
+lexicon size and toolkit version, and the lexicon's precision: of the words whose case it changed, the share
+whose new form the reference line writes (and how many it changed away from the reference's form).
 """
 
 from __future__ import annotations
@@ -23,11 +24,30 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 ROOT = Path(__file__).resolve().parents[1]
 SETS = ("acronyms", "outside")
 CLASSES = ("upper", "mixed", "lower", "title")
+PUNCT = ".,;:!?\"'«»“”„()[]…"
 
 
 def f1(counts: object) -> float:
     tp, fp, fn = counts.tp, counts.fp, counts.fn  # type: ignore[attr-defined]
     return 200 * tp / (2 * tp + fp + fn) if tp else 0.0
+
+
+def _tokens(line: str) -> list[str]:
+    return [t.strip(PUNCT) for t in line.split()]
+
+
+def lexicon_precision(off: list[str], on: list[str], ref: list[str]) -> tuple[int, float, int]:
+    """(words whose case the lexicon changed, % of them whose new form the reference line writes, words it
+    changed away from a form the reference writes). Only case changes: the lines split into the same words."""
+    changed = right = broke = 0
+    for a, b, r in zip(off, on, ref, strict=True):
+        written = set(_tokens(r))
+        for x, y in zip(_tokens(a), _tokens(b), strict=False):
+            if x != y and x.lower() == y.lower():
+                changed += 1
+                right += y in written
+                broke += x in written and y not in written
+    return changed, round(100 * right / changed, 1) if changed else 0.0, broke
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -53,13 +73,21 @@ def main(argv: list[str] | None = None) -> int:
         for name in SETS:
             spoken = (ROOT / "tests" / "data" / lang / f"{name}.spoken").read_text(encoding="utf-8").splitlines()
             ref = (ROOT / "tests" / "data" / lang / f"{name}.written").read_text(encoding="utf-8").splitlines()
+            off: list[str] = []
             for below in [None, *thresholds]:
                 tagger.use_casing(lang if below is not None else None, below)
                 hyp = [r.output for r in d.translate(spoken)]
                 case = evaluate(hyp, ref, lang=lang, metrics="case").metrics["case"].classes
                 label = "off" if below is None else f"below {below}"
-                rows.setdefault(name, {})[label] = {c: round(f1(case[c]), 1) for c in CLASSES}
-                print(f"{lang} {name:9s} {label:12s} " + "  ".join(f"{c} {rows[name][label][c]:5.1f}" for c in CLASSES))
+                row = {c: round(f1(case[c]), 1) for c in CLASSES}
+                if below is None:
+                    off = hyp
+                else:
+                    row["changed"], row["precision"], row["broke"] = lexicon_precision(off, hyp, ref)
+                rows.setdefault(name, {})[label] = row
+                print(f"{lang} {name:9s} {label:12s} " + "  ".join(f"{c} {row[c]:5.1f}" for c in CLASSES)
+                      + (f"  | lexicon changed {row['changed']} words, precision {row['precision']:.1f}%, "
+                         f"broke {row['broke']}" if below is not None else ""))
         results["languages"][lang] = {"model": model, "lexicon_words": len(lexicon) if lexicon else 0, "sets": rows}
     if args.json:
         args.json.write_text(json.dumps(results, indent=1) + "\n", encoding="utf-8")
