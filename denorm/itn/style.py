@@ -389,8 +389,8 @@ PORTUGUESE: tuple[Rule, ...] = (
     _unit_space(_PT_NUM),
     _DECIMAL_COMMA,
     Rule("four-digits", re.compile(r"^(-?\d)\.(\d{3})$"), r"\1\2"),
-    Rule("thousands", re.compile(r"^(-?)(\d{5,15})(?=$|,)"), _grouped(".")),
-    Rule("thousands-unit", re.compile(r"^(-?)(\d{4,15})(?=(?:,\d+)? \S+$)"), _grouped(".", 4)),
+    Rule("thousands", re.compile(r"^(-?)((?!0)\d{5,15})(?=$|,)"), _grouped(".")),  # not "0987654321": a phone
+    Rule("thousands-unit", re.compile(r"^(-?)((?!0)\d{4,15})(?=(?:,\d+)? [^\d\s]\S*$)"), _grouped(".", 4)),
     Rule("money-thousands", re.compile(r"^((?:R|US)\$ -?)(\d{4,15})(?=$|[ ,])"), _grouped(".", 4)),
     YEAR_RANGE,
 )
@@ -422,8 +422,8 @@ VIETNAMESE: tuple[Rule, ...] = (
     _unit_space(_VI_NUM),
     _DECIMAL_COMMA,
     Rule("four-digits", re.compile(r"^(-?\d)\.(\d{3})$"), r"\1\2"),
-    Rule("thousands", re.compile(r"^(-?)(\d{5,15})(?=$|,)"), _grouped(".")),
-    Rule("thousands-unit", re.compile(r"^(-?)(\d{4,15})(?=(?:,\d+)? \S+$)"), _grouped(".", 4)),
+    Rule("thousands", re.compile(r"^(-?)((?!0)\d{5,15})(?=$|,)"), _grouped(".")),  # not "0987654321": a phone
+    Rule("thousands-unit", re.compile(r"^(-?)((?!0)\d{4,15})(?=(?:,\d+)? [^\d\s]\S*$)"), _grouped(".", 4)),
     YEAR_RANGE,
 )
 
