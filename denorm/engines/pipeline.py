@@ -268,8 +268,8 @@ def said_ranges(words: Sequence[str], ends: dict[int, int], forms: dict[int, str
     links = get_language(lang).range_words
     for a, form in list(forms.items()):
         m = _DASHED.fullmatch(form)
-        said = [w for w in words[a:ends.get(a, a)] if w in links]
-        if m and len(said) == 1:
+        said = [w for w in words[a:ends.get(a, a)] if w in links] if m else []
+        if len(said) == 1:
             forms[a] = f"{m.group(1)} {said[0]} {m.group(2)}"
 
 

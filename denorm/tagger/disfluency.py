@@ -18,7 +18,7 @@ Hesitation sounds (uh, ähm, ээ) are not the tagger's to drop: `--fillers` rem
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
@@ -70,13 +70,17 @@ def number_words(lang: str) -> frozenset[str]:
 
 
 @lru_cache(maxsize=16)
-def doubled_words(lang: str) -> frozenset[str] | None:
-    """Words safe mode never drops as a one-word repetition (`Language.doubled_words`: "had had", "das das");
-    None when the language reduplicates (`Language.reduplicates`, Vietnamese): then no word is."""
+def said_twice_on_purpose(lang: str) -> Callable[[str], bool]:
+    """Whether a word said twice is meant, never a one-word repetition for safe mode: a long word ("long long
+    ago", "hatte hatte"; REPEAT_CHARS), one of `Language.doubled_words` ("had had", "das das"), or any word
+    of a language that reduplicates (`Language.reduplicates`: Vietnamese "xanh xanh")."""
     from denorm.data import get_language
 
     language = get_language(lang)
-    return None if language.reduplicates else language.doubled_words
+    if language.reduplicates:
+        return lambda word: True
+    doubled = language.doubled_words
+    return lambda word: len(word) > REPEAT_CHARS or word in doubled
 
 
 @lru_cache(maxsize=16)
@@ -130,7 +134,7 @@ def safe_keep(words: Sequence[str], labels: Sequence[WordLabels], lang: str) -> 
         j = i
         while j < n and labels[j].disfl != KEEP:
             j += 1
-        for a, b in explained(words, i, j, fillers, keep, doubled_words(lang)):
+        for a, b in explained(words, i, j, fillers, keep, said_twice_on_purpose(lang)):
             if b - a == 1 and _said_thrice(words, a):
                 continue  # "w w w", "one one one": a spelled code, not a stutter
             if not any(_name(words, labels, k) or labels[k].span != "O" or words[k] in numbers or words[k] in names
@@ -151,14 +155,12 @@ FALSE_START_WORDS = 3
 
 
 def explained(words: Sequence[str], i: int, j: int, fillers: Sequence[tuple[str, ...]], keep: Sequence[bool],
-              doubled: frozenset[str] | None = frozenset()) -> list[tuple[int, int]]:
+              on_purpose: Callable[[str], bool] = lambda word: len(word) > REPEAT_CHARS) -> list[tuple[int, int]]:
     """Groups [a, b) of the dropped run words[i:j] that are plainly disfluent, left to right: a filler; a copy
     of the words right after it ("my my opinion"); a copy of kept words right before it (the second copy
     dropped); a false start, from a word the speaker says again right after the run ("we sh | we need");
     a cut-off start of the next word ("wha what"). `keep`: what is decided so far (words before i);
-    `doubled`: words never taken for a one-word repetition (`doubled_words`; None: no word is)."""
-    reduplicates = doubled is None
-    doubled = doubled or frozenset()
+    `on_purpose`: a word whose being said twice is meant (`said_twice_on_purpose`)."""
     out: list[tuple[int, int]] = []
     dropped: set[int] = set()
     p = i
@@ -167,7 +169,7 @@ def explained(words: Sequence[str], i: int, j: int, fillers: Sequence[tuple[str,
         for size in range(min(REPEAT_WORDS, j - p), 0, -1):
             if group:
                 break
-            if size == 1 and (len(words[p]) > REPEAT_CHARS or words[p] in doubled or reduplicates):
+            if size == 1 and on_purpose(words[p]):
                 continue  # "long long ago", "hatte hatte", "had had", "xanh xanh": a word said twice on purpose
             if list(words[p:p + size]) == list(words[p + size:p + 2 * size]):
                 group = (p, p + size)
@@ -175,7 +177,7 @@ def explained(words: Sequence[str], i: int, j: int, fillers: Sequence[tuple[str,
                     keep[k] and k not in dropped for k in range(p - size, p)):
                 group = (p, p + size)
         if not group and j < len(words) and words[p] == words[j] and _false_start(words, p, j, fillers,
-                                                                                     doubled, reduplicates):
+                                                                                     on_purpose):
             group = (p, j)
         if not group and p + 1 < len(words) and _cut_off(words[p], words[p + 1]):
             group = (p, p + 1)
@@ -204,7 +206,7 @@ def _said_thrice(words: Sequence[str], k: int) -> bool:
 
 
 def _false_start(words: Sequence[str], p: int, j: int, fillers: Sequence[tuple[str, ...]],
-                 doubled: frozenset[str] = frozenset(), reduplicates: bool = False) -> bool:
+                 on_purpose: Callable[[str], bool] = lambda word: len(word) > REPEAT_CHARS) -> bool:
     """words[p:j] is a false start before the speaker says words[j] (= words[p]) again: at most
     FALSE_START_WORDS words besides cut-off words and fillers, and not one word said over and over
     ("buffalo buffalo buffalo")."""
@@ -212,7 +214,7 @@ def _false_start(words: Sequence[str], p: int, j: int, fillers: Sequence[tuple[s
     ahead = words[j:j + FALSE_START_WORDS + 2]
     core = [w for w in words[p:j] if w not in single and not any(_cut_off(w, x) for x in ahead)]
     if len(set(words[p:j + 1])) == 1:
-        return j - p == 1 and len(words[p]) <= REPEAT_CHARS and words[p] not in doubled and not reduplicates
+        return j - p == 1 and not on_purpose(words[p])
     return 0 < len(core) <= FALSE_START_WORDS
 
 

@@ -310,9 +310,8 @@ def normalize_line(raw: str, lang: str, seed: int | None = DEFAULT_SEED,
     line_cased = cased(raw)
     if raw_tokens and all(kept(t, line_cased) or not any(ch.isalnum() for ch in t) for t in raw_tokens):
         return NormalizedLine(raw, passthrough="verbatim")  # "2024", "WEBVTT", "4:30 PM": nothing to add
-    code = any(k == "code" for _, _, k in verbatim)
-    free = sum(not kept(t, line_cased) for t in raw_tokens)
-    if code and line_cased and free * WRITTEN_LINE_FREE <= len(raw_tokens):
+    if (line_cased and any(k == "code" for _, _, k in verbatim)
+            and sum(not kept(t, line_cased) for t in raw_tokens) * WRITTEN_LINE_FREE <= len(raw_tokens)):
         return NormalizedLine(raw, passthrough="verbatim")  # "SELECT * FROM users WHERE id = 1;": written already
     # an uncased line (all capitals: some ASR output) is read as words, not as acronyms to spell out
     written = [unicodedata.normalize("NFC", t if line_cased else _lower(t)) for t in raw_tokens]
