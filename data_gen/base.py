@@ -7,7 +7,7 @@ import re
 import unicodedata
 from abc import ABC, abstractmethod
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 from types import MappingProxyType
@@ -334,6 +334,11 @@ class Language(ABC):
             except Exception:  # noqa: BLE001 - a number the language cannot read adds nothing
                 continue
         return frozenset(out - self.number_joiners)
+
+    def declined_acronyms(self) -> Iterable[str]:
+        """The declined forms of the acronyms the language declines, as written (Russian "ГОСТу", "ОМОНа"):
+        the casing lexicon (denorm.data.casing) holds them, unless the corpus writes one otherwise. None here."""
+        return ()
 
     def is_number_word(self, word: str) -> bool:
         """Whether `word` is one of the language's number words (not a joiner)."""

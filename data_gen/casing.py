@@ -8,6 +8,9 @@ case in at most `max_lower` of them. So a word that is also a common lowercase w
 out of a longer token ("MP3", "x86"), Roman numerals (the roman entity class writes them), the language's
 number words, and single letters.
 
+The declined forms of the acronyms a language declines (`Language.declined_acronyms`: Russian "ГОСТу",
+"ОМОНа"), unless the corpus writes the declined word in another form.
+
 Two more kinds of entry: the language's word-like acronyms (`Language.word_acronyms`: "NATO", "UNESCO") that
 the corpus never writes or writes so in at least `min_share` of their informative occurrences ("Linux" keeps
 "LINUX" out); and,
@@ -58,6 +61,17 @@ def _informative(sentence: str, language: Language) -> Iterable[tuple[str, str]]
         yield w, form.replace("\u2019", "'")
 
 
+def _declined(entries: dict[str, CasingEntry], forms: dict[str, Counter[str]],
+              language: Language) -> Iterable[tuple[str, str]]:
+    """(word, form) of the language's declined acronyms (`Language.declined_acronyms`: "госту" -> "ГОСТу") the
+    lexicon lacks, unless the corpus writes the word in another form."""
+    for form in language.declined_acronyms():
+        word = language.strip(form)
+        seen = forms.get(word, Counter())
+        if word not in entries and seen[form] == seen.total():
+            yield word, form
+
+
 def build_casing(sentences: Iterable[str], language: Language, min_count: int = MIN_COUNT,
                  min_share: float = MIN_SHARE, max_lower: float = MAX_LOWER,
                  borrow: Iterable[CasingLexicon] = ()) -> CasingLexicon:
@@ -86,6 +100,8 @@ def build_casing(sentences: Iterable[str], language: Language, min_count: int = 
         total = sum(counts.values())
         if w not in entries and " " not in w and (not total or counts[acronym] >= min_share * total):
             entries[w] = CasingEntry(acronym, counts[acronym], counts[acronym] / total if total else 1.0)
+    for w, form in _declined(entries, forms, language):
+        entries[w] = CasingEntry(form, forms.get(w, Counter())[form], 1.0)
     for other in borrow:
         for w, e in other.items():
             seen = forms.get(w, Counter())

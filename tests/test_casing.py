@@ -109,6 +109,23 @@ def test_borrowing_takes_only_uncontradicted_native_entries() -> None:
     assert "dax" in ru and ru["dax"].borrowed == "de"         # a borrowed entry is not borrowed again: its own
 
 
+@pytest.mark.parametrize(("corpus", "word", "form"), [
+    ([], "госту", "ГОСТу"),                                    # a declined acronym, no corpus needed
+    ([], "омона", "ОМОНа"),
+    ([], "жэки", "ЖЭКи"),                                      # и after к, not ы
+    ([], "жэкы", None),
+    ([], "мгу", None),                                         # a spelled acronym does not decline
+    ([], "газа", None),                                        # "газа" is a word: ГАЗ is left out
+    (["Это вузы страны."] * 3, "вузы", None),                  # the corpus writes the declined word otherwise
+    (["Это ВУЗы страны."] * 3, "вузы", "ВУЗы"),
+])
+def test_declined_acronyms(corpus: list[str], word: str, form: str | None) -> None:
+    """Russian declines acronyms said as words with lowercase endings (Language.declined_acronyms)."""
+    lex = build_casing(corpus, get_language("ru"))
+    assert lex.form(word) == form
+    assert not list(get_language("en").declined_acronyms())
+
+
 def test_lexicon_file_round_trip(tmp_path) -> None:
     corpus = tmp_path / "en.txt"
     corpus.write_text("\n".join(CORPUS) + "\n", encoding="utf-8")
@@ -224,6 +241,9 @@ def test_shipped_lexicons_are_small_and_cover_the_card() -> None:
     ("en", "the c e o of n a s a met the n a t o secretary general",
      {"The CEO of NASA met the NATO secretary general.", "The CEO of NASA met the NATO Secretary General."}),
     ("ru", "генеральный директор оао газпром выступил в мгу", {"Генеральный директор ОАО Газпром выступил в МГУ."}),
+    ("ru", "резиновые боты прямо по госту а отряды омона пришли в мид",
+     {"Резиновые боты прямо по ГОСТу, а отряды ОМОНа пришли в МИД.",
+      "Резиновые боты прямо по ГОСТу а отряды ОМОНа пришли в МИД."}),
     ("de", "der ceo der nasa sprach mit der bbc über die nato",
      {"Der CEO der NASA sprach mit der BBC über die NATO.", "Der CEO der NASA sprach mit der BBC über die Nato."}),
 ])

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
 from functools import cached_property
 from typing import ClassVar
 
@@ -104,6 +105,14 @@ class Russian(Language):
     #: Acronyms as recognizers write them (issue 31): initialisms one word in 50% of readings
     #: ("мгу"), the word-like acronyms (word_acronyms, `readable`) in 90% ("гост"; else spelled).
     acronym_word_share = 0.5
+    #: Masculine acronyms said as words, which decline with their endings in lower case and no apostrophe ("по
+    #: ГОСТу", "отряды ОМОНа", "в МИДе": Rosenthal, Справочник по правописанию и стилистике, § 18); feminine
+    #: and spelled ones (АЭС, ООН, МГУ) do not. ГАЗ and ВАЗ are left out: "газа", "вазам" are words.
+    DECLINED: ClassVar[frozenset[str]] = frozenset({
+        "ГОСТ", "ВУЗ", "МИД", "МХАТ", "ЗАГС", "ОМОН", "ТАСС", "ГУМ", "ЦУМ", "СПИД", "ВАК", "ТЮЗ", "НЭП", "ЦИК",
+        "КАМАЗ", "ЗИЛ", "ВТУЗ", "ЖЭК", "МКАД"})
+    #: Endings of the masculine hard declension (ГОСТ-а, -у, -ом, -е; plural -ы, -ов, -ам, -ами, -ах).
+    ENDINGS: ClassVar[tuple[str, ...]] = ("а", "у", "ом", "е", "ы", "ов", "ам", "ами", "ах")
     zero_words: ClassVar[tuple[str, ...]] = ("ноль",)
     #: Spoken names of letters, for spelling acronyms and URL pieces (Latin ones as Russians say them).
     letter_names: ClassVar[dict[str, str]] = {
@@ -116,6 +125,14 @@ class Russian(Language):
         "r": "ар", "s": "эс", "t": "ти", "u": "ю", "v": "ви", "w": "дабл ю", "x": "икс", "y": "уай",
         "z": "зет",
     }
+
+    def declined_acronyms(self) -> Iterable[str]:
+        """ГОСТа, ГОСТу, ... of every DECLINED acronym (ы is и after к, г, х, ж, ш, ч, щ: "ЖЭКи")."""
+        for acronym in sorted(self.DECLINED):
+            for ending in self.ENDINGS:
+                if ending == "ы" and acronym[-1] in "КГХЖШЧЩ":
+                    ending = "и"
+                yield acronym + ending
 
     @cached_property
     def number_lexicon(self) -> frozenset[str]:
