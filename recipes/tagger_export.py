@@ -11,6 +11,11 @@ exporter, opset 17, dynamic batch/pieces/words axes) and stores its weights in i
   per block (fast), 0/1 in fp32. Weight-only: onnxruntime.quantization.quantize_dynamic (int8 weights
   and per-tensor int8 activations) agreed with torch on only 98.2-99.3% of words of the e5-small/6L
   English tagger (MatMul, +Gather, per-channel, heads or ff_out in fp32), this on 99.8-99.97%.
+- the attention's MatMuls of every encoder layer (`--dynamic qkv,out`: the layers' linear modules by name) as
+  `quantize_dynamic`'s MatMulInteger instead: int8 weights per output channel and int8 activations per
+  tensor at run time, which ONNX Runtime runs on the CPU's int8 dot-product units (VNNI). On the seven-
+  language tagger it tags 1.37x faster than MatMulNBits everywhere at 99.68% agreement; the feed-forward
+  MatMuls stay in blocks (ff_in dynamic: 99.23%, ff_out: 99.15%, all: 98.54%, below the bar).
 - the token embedding table (the largest Gather) as int8 rows with one fp32 scale per row (Gather int8
   row, Cast, Mul by the row's scale); --embeddings fp32 keeps it as it is (+40 MB for e5-small).
 Then writes the CRF's transition/start/end scores to crf.json and copies config.json, the tokenizer
@@ -25,6 +30,7 @@ from __future__ import annotations
 import argparse
 import json
 import logging
+import re
 import shutil
 import sys
 import tempfile
@@ -46,8 +52,11 @@ HELP = "export a torch tagger folder to an int8 ONNX Runtime folder (no torch at
 MIN_AGREEMENT = 0.995
 OPSET = 17
 #: Weights per int8 scale of MatMulNBits, and its accuracy level (4: int8 activations per block; 0: fp32).
-BLOCK_SIZE = 32
+#: 128 tags 1.2x faster than 32 at the same agreement (seven-language tagger: 99.85% vs 99.87%).
+BLOCK_SIZE = 128
 ACCURACY_LEVEL = 4
+#: Linear modules of the encoder layers whose MatMul is quantized dynamically (int8 activations per tensor).
+DYNAMIC = ("qkv", "out")
 #: A Gather on a constant table with at least this many rows (the token embedding) gets int8 rows.
 EMBEDDING_ROWS = 1024
 
@@ -58,6 +67,9 @@ def add_arguments(ap: argparse.ArgumentParser) -> None:
     ap.add_argument("--block-size", type=int, default=BLOCK_SIZE, help="MatMul weights per int8 scale")
     ap.add_argument("--accuracy-level", type=int, default=ACCURACY_LEVEL, choices=(0, 1, 2, 3, 4),
                     help="MatMulNBits compute: 4 = int8 activations per block (fast), 0/1 = fp32")
+    ap.add_argument("--dynamic", default=",".join(DYNAMIC),
+                    help="encoder linear modules (comma-separated names, '' for none) whose MatMul gets dynamic int8 "
+                         "(MatMulInteger) instead of MatMulNBits")
     ap.add_argument("--embeddings", choices=("int8", "fp32"), default="int8", help="token embedding table")
     ap.add_argument("--data", type=Path, default=Path("data"), help="folder with <lang>/valid.spoken")
     ap.add_argument("--lines", type=int, default=500, help="agreement: first N valid lines of each language")
@@ -169,11 +181,21 @@ def quantize_rows(graph: object, min_rows: int = EMBEDDING_ROWS) -> list[str]:
     return done
 
 
+def dynamic_nodes(graph: object, modules: Sequence[str]) -> list[str]:
+    """Names of the MatMul nodes of the encoder layers' linear modules `modules` ("qkv" ->
+    "/model/encoder/layers.0/qkv/MatMul", ...)."""
+    if not modules:
+        return []
+    pattern = re.compile(r"/layers\.\d+/(" + "|".join(map(re.escape, modules)) + r")/MatMul$")
+    return [n.name for n in graph.node if n.op_type == "MatMul" and pattern.search(n.name)]  # type: ignore[attr-defined]
+
+
 def export(model: Path, out: Path, block_size: int = BLOCK_SIZE, accuracy_level: int = ACCURACY_LEVEL,
-           embeddings: str = "int8", embedding_rows: int = EMBEDDING_ROWS) -> dict:
+           embeddings: str = "int8", embedding_rows: int = EMBEDDING_ROWS, dynamic: Sequence[str] = DYNAMIC) -> dict:
     """Write the int8 folder `out` from the torch folder `model`; returns the card's "export" entry (no agreement)."""
     import onnx
     import onnxruntime
+    from onnxruntime.quantization import QuantType, quantize_dynamic
     from onnxruntime.quantization.matmul_nbits_quantizer import (
         DefaultWeightOnlyQuantConfig,
         MatMulNBitsQuantizer,
@@ -187,6 +209,17 @@ def export(model: Path, out: Path, block_size: int = BLOCK_SIZE, accuracy_level:
         fp32 = Path(tmp) / "fp32.onnx"
         heads = export_onnx(model, fp32)
         fp32_bytes = fp32.stat().st_size
+        nodes = dynamic_nodes(onnx.load(str(fp32)).graph, dynamic)
+        if nodes:
+            mixed = Path(tmp) / "dynamic.onnx"
+            root = logging.getLogger()
+            level, _ = root.level, root.setLevel(logging.ERROR)  # its advice to pre-process: not for this graph
+            quantize_dynamic(fp32, mixed, op_types_to_quantize=["MatMul"], per_channel=True,
+                             weight_type=QuantType.QInt8,
+                             nodes_to_exclude=[n.name for n in onnx.load(str(fp32)).graph.node
+                                               if n.op_type == "MatMul" and n.name not in nodes])
+            root.setLevel(level)
+            fp32 = mixed
         proto = onnx.load(str(fp32))
     cfg = DefaultWeightOnlyQuantConfig(block_size=block_size, is_symmetric=True, accuracy_level=accuracy_level,
                                        bits=8, op_types_to_quantize=("MatMul",))
@@ -195,6 +228,10 @@ def export(model: Path, out: Path, block_size: int = BLOCK_SIZE, accuracy_level:
     quantizer.process()
     proto = quantizer.model.model
     tables = quantize_rows(proto.graph, embedding_rows) if embeddings == "int8" else []
+    if nodes:  # quantize_dynamic may leave a node before an input it reads (seen on small graphs)
+        from onnxruntime.quantization.onnx_model import ONNXModel
+
+        ONNXModel(proto).topological_sort()
     onnx.checker.check_model(proto)
     onnx.save(proto, str(out / ONNX_FILE))
     crf = crf_scores(model)
@@ -209,6 +246,8 @@ def export(model: Path, out: Path, block_size: int = BLOCK_SIZE, accuracy_level:
             "opset": OPSET, "source": str(model), "heads": heads,
             "quantization": {"matmul": {"op": "MatMulNBits", "bits": 8, "symmetric": True, "block_size": block_size,
                                         "accuracy_level": accuracy_level},
+                             "dynamic": {"op": "MatMulInteger", "modules": list(dynamic), "nodes": len(nodes),
+                                         "weights": "int8 per channel", "activations": "uint8 per tensor"},
                              "embeddings": {"int8_rows": tables}},
             "fp32_onnx_bytes": fp32_bytes, "files": sizes, "bytes": sum(sizes.values())}
 
@@ -240,7 +279,8 @@ def run(args: argparse.Namespace) -> int:
         print("denorm export-tagger: the int8 folder must differ from the torch folder", file=sys.stderr)
         return 2
     t0 = time.time()
-    entry = export(model, out, args.block_size, args.accuracy_level, args.embeddings)
+    dynamic = tuple(x.strip() for x in args.dynamic.split(",") if x.strip())
+    entry = export(model, out, args.block_size, args.accuracy_level, args.embeddings, dynamic=dynamic)
     entry["export_s"] = round(time.time() - t0, 1)
     card_file = model / "tagger.json"
     card = json.loads(card_file.read_text(encoding="utf-8")) if card_file.is_file() else {}
@@ -264,7 +304,7 @@ def run(args: argparse.Namespace) -> int:
           + " ".join(f"{h} {v:.4%}" for h, v in agree.heads.items()))
     if agree.overall < args.min_agreement:
         print(f"denorm export-tagger: agreement {agree.overall:.4%} below {args.min_agreement:.2%} "
-              f"(try --block-size 16, --accuracy-level 0 or --embeddings fp32)", file=sys.stderr)
+              f"(try --dynamic '', --block-size 32, --accuracy-level 0 or --embeddings fp32)", file=sys.stderr)
         return 1
     return 0
 

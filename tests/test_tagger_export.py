@@ -89,7 +89,25 @@ def folders(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
     # embedding_rows=1: the tiny tables get int8 rows too (the real one has 35k rows, the threshold 1024)
     entry = export(root / "torch", root / "int8", embedding_rows=1)
     assert entry["quantization"]["embeddings"]["int8_rows"]
+    assert entry["quantization"]["dynamic"]["nodes"] == 4       # qkv and out of both layers: MatMulInteger
     return root / "torch", root / "int8"
+
+
+@pytest.mark.parametrize(("modules", "ops"), [
+    ((), {"MatMulInteger": 0}),
+    (("qkv",), {"MatMulInteger": 2}),
+    (("qkv", "out"), {"MatMulInteger": 4}),
+    (("qkv", "out", "ff_in", "ff_out"), {"MatMulInteger": 8}),
+])
+def test_dynamic_modules_become_matmul_integer(folders: tuple[Path, Path], tmp_path: Path, modules: tuple,
+                                               ops: dict[str, int]) -> None:
+    import onnx
+
+    entry = export(folders[0], tmp_path / "q", embedding_rows=1, dynamic=modules)
+    graph = onnx.load(str(tmp_path / "q" / "tagger.onnx")).graph
+    assert sum(n.op_type == "MatMulInteger" for n in graph.node) == ops["MatMulInteger"]
+    assert entry["quantization"]["dynamic"]["nodes"] == ops["MatMulInteger"]
+    assert all(n.op_type != "MatMul" or not n.name.endswith(("qkv/MatMul", "ff_in/MatMul")) for n in graph.node)
 
 
 LINES = [" ".join(s) for s in sentences()[::3]] + ["what they see", "uh john", "paris", "", "so we meet me at four"]
