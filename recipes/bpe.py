@@ -76,6 +76,9 @@ def train_bpe(data: Path, out: Path, vocab: int, split_digits: bool = True, thre
         model_type="bpe",
         vocab_size=vocab,
         character_coverage=1.0,
+        # no NFKC: it writes "3.º" as "3.o", "m²" as "m2" and "½" as "1⁄2", so the model would learn to write
+        # them so (the texts are NFC already: denorm.data)
+        normalization_rule_name="identity",
         split_digits=split_digits,
         input_sentence_size=max_sentences,
         shuffle_input_sentence=True,

@@ -481,6 +481,15 @@ ROMANCE_AND_VIETNAMESE_STYLE = [
     ("es", "5km", "5 km"),
     ("es", "12 m2", "12 m²"),
     ("es", "1914-18", "1914\u201318"),
+    ("es", "60 mil", "60 000"),  # figures, not "60 mil" (RAE)
+    ("es", "3 mil", "3000"),
+    ("es", "1 mil", "1000"),
+    ("es", "800 mil €", "800 000 €"),
+    ("es", "3 mil millones", "3000 millones"),
+    ("es", "3 millones", "3 millones"),
+    ("es", "1 millones de euros", "1 millón de euros"),
+    ("es", "21 millones", "21 millones"),
+    ("es", "2,5 mil", "2,5 mil"),
     ("fr", "12500", "12 500"),
     ("fr", "12.500", "12 500"),
     ("fr", "1 500", "1500"),  # four digits alone: years and numbering are never split

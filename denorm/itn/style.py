@@ -296,7 +296,9 @@ _ES_ORDINAL_LETTERS = {"o": "º", "a": "ª"}
 #: "12 m²", the decimal comma ("3,5"; a point before three digits groups thousands), no separator up to
 #: four digits ("1500", also "1500 €": the RAE's rule), groups of thousands with a space from five digits on
 #: ("12 500", "12 500 €"; dotted groups, still common, become spaces), a plain space as in Russian (the
-#: generator reads it; typesetting may make it a no-break space), ranges of years with an en dash.
+#: generator reads it; typesetting may make it a no-break space), ranges of years with an en dash; thousands
+#: in figures, not "60 mil" ("60 000", "3000 millones": the RAE advises against figures before "mil"), while
+#: "3 millones" stays ("1 millones", a model's slip, is "1 millón").
 SPANISH: tuple[Rule, ...] = (
     _SPACES,
     Rule("numeric-date", _DAY_FIRST_ANY_DATE, _spanish_date),
@@ -305,6 +307,8 @@ SPANISH: tuple[Rule, ...] = (
     Rule("ordinal-letters", re.compile(r"^(\d{1,4})\.?(?:r|d|t|m|v|n)([oa])$"),
          lambda m: f"{m.group(1)}.{_ES_ORDINAL_LETTERS[m.group(2)]}"),
     Rule("ordinal-er", re.compile(r"^(\d{0,3}[13])er$"), r"\1.er"),
+    Rule("thousands-in-digits", re.compile(r"^(\d{1,3}) mil(?= |$)"), r"\g<1>000"),
+    Rule("one-million", re.compile(r"^1 millones(?= |$)"), "1 millón"),
     Rule("time-colon", re.compile(r"^(\d{1,2})\.([0-5]\d) ?(h|horas)$"), r"\1:\2 \3"),
     Rule("am-pm", re.compile(r"(\d)\s?([ap])\.?\s?m\b\.?", re.IGNORECASE),
          lambda m: f"{m.group(1)} {m.group(2).lower()}. m."),
