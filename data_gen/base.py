@@ -135,6 +135,13 @@ class Language(ABC):
     #: Words the output writes in lower case inside a sentence whatever the tagger says: a multilingual
     #: tagger learns English "I" and carries it over (Russian "я", German "ich").
     lower_words: ClassVar[frozenset[str]] = frozenset()
+
+    @property
+    def capitalized_words(self) -> frozenset[str]:
+        """Words the language writes with a capital inside a sentence that an entity span may leave as words
+        (German units and currencies, nouns: "einen Kilometer", "für einen Dollar"): the generator labels a
+        span's words by its written form, so the tagger gives them no case of their own. None here."""
+        return frozenset()
     #: The words of one letter ("a", "i"; Russian "в", "с"): any other lone letter beside a number is a letter
     #: of a code or label ("r fifty" -> "R 50") and takes a capital.
     one_letter_words: ClassVar[frozenset[str]] = frozenset()
@@ -153,6 +160,9 @@ class Language(ABC):
     #: Number words that are as often another word (an article, a pronoun: English "one", German "ein"):
     #: alone and unmarked by the tagger they stay words in every style.
     number_homographs: ClassVar[frozenset[str]] = frozenset()
+    #: Forms of the indefinite article that also say the number one (German "einen", Spanish "una"): the prose
+    #: style leaves a span whose only number word is one of them as words ("für einen Dollar", not "für 1 Dollar").
+    articles: ClassVar[frozenset[str]] = frozenset()
     #: Words between the two numbers of a range ("five to ten", "fünf bis zehn", "от пяти до десяти"): both
     #: numbers are written in figures or neither.
     range_words: ClassVar[frozenset[str]] = frozenset()

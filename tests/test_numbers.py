@@ -260,6 +260,9 @@ GOLDEN = [  # the issue's examples
     ("de", "ihre sprengköpfe brennen bei ein tausend zwei hundert zwei und zwanzig grad celsius", "1222 °C"),
     ("de", "dies ist ein bündel aus fünf und zwanzig böllern", "25 Böllern"),
     ("de", "die bergkette im zweitausendeins bis zweitausendfünf osten", "2001 bis 2005"),
+    # prose: an article is no figure (Language.articles), and a unit left as words keeps its noun capital
+    ("de", "sie meinten du würdest deine eigene mutter für einen dollar verkaufen", "für einen Dollar verkaufen"),
+    ("de", "wir fahren noch einen kilometer", "einen Kilometer"),
 ]
 
 

@@ -213,6 +213,9 @@ class PipelineEngine:
             words = lines[k].words
             if cls == "abbreviation" and self.style == "prose" and set(words[a:b]) <= language.prose_words:
                 continue  # "page 569", not "p. 569" (Language.prose_words)
+            if (self.style == "prose" and words[a] in language.articles
+                    and not any(language.is_number_word(w) for w in words[a + 1:b])):
+                continue  # "für einen Dollar", not "für 1 Dollar" (Language.articles)
             span = Span(spell(words[a:b]), spell(words[max(0, a - ITN_CONTEXT):a]), spell(words[b:b + ITN_CONTEXT]),
                         None if cls == RUN_CLASS else cls)
             form = spelled_form(span, self.lang) or value_form(span, self.lang) or address(span, self.lang)
@@ -385,13 +388,17 @@ def written_case(words: Sequence[str], labels: Sequence[WordLabels], lang: str,
     (`Language.lower_words`: Russian "я", German "ich", whatever the tagger learnt from English "I"), and a
     capital on an entity span that begins a sentence but stays words ("Five and a half hours": the case
     label of a span's words was learnt on digits, which have none), and on the first word of a line the
-    tagger ends with a sentence mark; and a capital on a lone letter before the digits of a converted span
+    tagger ends with a sentence mark; a capital on the words of a span left as words that the language
+    capitalizes (`Language.capitalized_words`: German "einen Kilometer"); and a capital on a lone letter before the digits of a converted span
     (`code_letter`: "r fifty" -> "R50" or "R 50", "f sixteen" -> "F16": never "g50")."""
     from denorm.data import get_language
 
     language = get_language(lang)
     lower = language.lower_words
-    words_left = {a for a, _, _ in decode_spans([lab.span for lab in labels]) if a not in (forms or {})}
+    spans_left = [(a, b) for a, b, _ in decode_spans([lab.span for lab in labels]) if a not in (forms or {})]
+    words_left = {a for a, _ in spans_left}
+    nouns = language.capitalized_words
+    inside_left = {k for a, b in spans_left for k in range(a, b) if words[k] in nouns} if nouns else set()
     kept = [i for i, lab in enumerate(labels) if lab.disfl == KEEP]
     if kept and ends_sentence(labels[kept[-1]].after):
         words_left.add(kept[0])  # a line the tagger ends as a sentence begins as one
@@ -405,7 +412,7 @@ def written_case(words: Sequence[str], labels: Sequence[WordLabels], lang: str,
             case = "L"
         if code_letter(words, labels, i, forms or {}, language.one_letter_words):
             case = "U"
-        elif start and i in words_left and case == "L":
+        elif (start and i in words_left or i in inside_left) and case == "L":
             case = "T"
         if case != lab.case:
             out[i] = WordLabels(case, lab.before, lab.after, lab.join, lab.disfl, lab.span, lab.form)

@@ -95,11 +95,24 @@ class German(Language):
     fillers = FILLERS
     hesitations = ("äh", "ähm", "öh", "öhm", "ehm")
     lower_words = frozenset({"ich"})
+
+    @cached_property
+    def capitalized_words(self) -> frozenset[str]:
+        """The unit and currency words of the measure and money classes (nouns), and "Prozent", "Uhr"."""
+        from denorm.data.languages.de.measure import UNITS
+        from denorm.data.languages.de.money import CURRENCIES
+
+        words = {w for unit in UNITS.values() for pair in unit.forms for form in pair for w in form.split()}
+        for c in CURRENCIES.values():
+            words.update((c.singular, c.plural, *(c.minor or ())))
+        words.update(("prozent", "uhr"))
+        return frozenset(w for w in words if len(w) > 2 and w not in ("pro",))
     doubled_words = frozenset({"das", "die", "der", "sie"})
     number_joiners = numbers.JOINERS
     cardinal_joiners = frozenset({"und"})
     capitalizes_nouns = True
     range_words = frozenset({"bis"})
+    articles = frozenset({"ein", "eine", "einen", "einem", "einer", "eines"})
     number_homographs = frozenset({"ein", "acht", "elf"})
     entity_classes: tuple[type[EntityClass], ...] = (
         Url, Email, GermanDate, GermanTime, GermanMoney, GermanMeasure, GermanPercent, Telephone,

@@ -143,6 +143,7 @@ class Spanish(Language):
     #: The articles and pronoun "un", "una", "uno"; "primero" (an adverb: "primero, lava..."), "primer",
     #: "primera" (mostly words in prose: "primera vez"), "segundo" (a second of time), "cuarto" (a room, a
     #: quarter).
+    articles = frozenset({"un", "una"})
     number_homographs = frozenset({"un", "una", "uno", "primero", "primer", "primera", "segundo", "segunda",
                                    "cuarto", "cuarta"})
     entity_classes: ClassVar[tuple[type[EntityClass], ...]] = (

@@ -133,6 +133,7 @@ class French(Language):
     cardinal_joiners = frozenset({"et"})
     #: "un"/"une" are articles, "neuf" is "new" as often as nine, "cent" and "mille" alone are mostly the
     #: words of "pour cent" / "pour mille" (and "mille" the mile).
+    articles = frozenset({"un", "une"})
     number_homographs = frozenset({"un", "une", "neuf", "cent", "mille"})
     #: "de cinq à dix", "du trois au cinq mai"; not "et" ("entre cinq et dix" is two numbers anyway).
     range_words = frozenset({"à", "au"})

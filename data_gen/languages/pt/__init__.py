@@ -121,6 +121,7 @@ class Portuguese(Language):
     #: "um"/"uma" (articles), "meia" (a sock, a half; 6 in digit readings), "segundo"/"segunda"
     #: (according to; a second; Monday), "quarto"/"quarta" (a room, a quarter; Wednesday), "quinta" (a
     #: farm; Thursday), "sexta" (Friday). "sete" is only a number in Portuguese, so it is not here.
+    articles = frozenset({"um", "uma"})
     number_homographs = frozenset({"um", "uma", "meia", "segundo", "segunda", "quarto", "quarta", "quinta",
                                    "sexta"})
     entity_classes: tuple[type[EntityClass], ...] = (
