@@ -86,6 +86,10 @@ VERIFY_CASES = [
     ("ru", "в", "две тысячи одиннадцатом году", "", "2012 году", False),
     ("ru", "стоит", "двадцать пять рублей", "", "25 рублей", True),
     ("ru", "стоит", "двадцать пять рублей", "", "26 рублей", False),
+    ("es", "ganó", "un millón", "de euros", "1111111111111111111111111111111111111", False),  # unreadable: no
+    ("es", "vinieron", "veinte", "personas", "20", True),
+    ("es", "emergencias llama al", "uno uno dos", "", "1 2", False),  # a number word said twice is no repair here
+    ("en", "call", "one one two", "", "1 2", False),
 ]
 
 
@@ -482,6 +486,10 @@ ROMANCE_AND_VIETNAMESE_STYLE = [
     ("es", "12 m2", "12 m²"),
     ("es", "1914-18", "1914\u201318"),
     ("es", "60 mil", "60 000"),  # figures, not "60 mil" (RAE)
+    ("es", "USD 15", "15 $"),  # the sign after the amount, as the euro's
+    ("es", "$15", "15 $"),
+    ("es", "3,50 USD", "3,50 $"),
+    ("es", "15 $", "15 $"),
     ("es", "3 mil", "3000"),
     ("es", "1 mil", "1000"),
     ("es", "800 mil €", "800 000 €"),

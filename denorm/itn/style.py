@@ -292,7 +292,7 @@ _ES_ORDINAL_LETTERS = {"o": "º", "a": "ª"}
 #: Spanish, the RAE (Ortografía de la lengua española, 2010, ch. VIII, and the DPD) and Fundéu: "9 de noviembre
 #: de 2009" (numeric day-first and ISO dates spelled out, months in lower case), ordinals "1.º", "1.ª",
 #: "1.er"/"3.er" with the dot (the Latin American "1ro", "2da" and the dotless "1º" too), "16:30 h" with a
-#: colon, "4 p. m.", "25 %" and "25 €" with a space ("€25", "25€", "25 EUR", "25 euros"), "24 °C", "5 km",
+#: colon, "4 p. m.", "25 %", "25 €" and "15 $" with a space ("€25", "25€", "25 EUR", "25 euros"), "24 °C", "5 km",
 #: "12 m²", the decimal comma ("3,5"; a point before three digits groups thousands), no separator up to
 #: four digits ("1500", also "1500 €": the RAE's rule), groups of thousands with a space from five digits on
 #: ("12 500", "12 500 €"; dotted groups, still common, become spaces), a plain space as in Russian (the
@@ -314,6 +314,8 @@ SPANISH: tuple[Rule, ...] = (
          lambda m: f"{m.group(1)} {m.group(2).lower()}. m."),
     _PERCENT_SPACED,
     *_euro(_ES_NUM),
+    Rule("dollar", re.compile(rf"^(?:USD ?|US\$ ?|\$ ?)({_ES_NUM})$|^({_ES_NUM}) ?(?:USD|US\$)$"),
+         lambda m: f"{m.group(1) or m.group(2)} $"),
     _DEGREES,
     _area_volume(),
     _unit_space(_ES_NUM),

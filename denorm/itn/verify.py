@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from denorm.align import READING_SEEDS, READING_SEEDS_FIRST, align, number_words, variant_words
+from denorm.data.errors import VerbalizationError
 from denorm.itn.draws import line_draws
 from denorm.itn.source import CONTEXT_WORDS
 
@@ -140,6 +141,9 @@ def _verifies(spoken: tuple[str, ...], hypothesis: str, left: tuple[str, ...], r
         return False
     if _JOINED_DIGITS.search(hypothesis):
         return False
+    nums = number_words(lang)
+    if any(a == b and a in nums for a, b in zip(spoken, spoken[1:], strict=False)):
+        return False  # the guard's alignment may take "uno uno" for a repair: "1 2" is no reading of "uno uno dos"
     words = [*lo, *spoken, *ro]
     alignment = align(line, words, lang)
     if alignment.edits:
@@ -168,4 +172,8 @@ def verifies(spoken: Sequence[str], hypothesis: str, left: Sequence[str] = (), r
     spoken_t = tuple(spoken)
     if not spoken_t or not hypothesis.strip():
         return False
-    return _verifies(spoken_t, hypothesis.strip(), tuple(left)[-CONTEXT_WORDS:], tuple(right)[:CONTEXT_WORDS], lang)
+    try:
+        return _verifies(spoken_t, hypothesis.strip(), tuple(left)[-CONTEXT_WORDS:], tuple(right)[:CONTEXT_WORDS],
+                         lang)
+    except VerbalizationError:  # a value the language cannot read ("1111111111111111111111111"): not these words
+        return False
