@@ -519,6 +519,17 @@ ROMANCE_AND_VIETNAMESE_STYLE = [
     ("fr", "2003-05-01", "1er mai 2003"),
     ("fr", "24°C", "24 °C"),
     ("fr", "1914-1918", "1914\u20131918"),
+    ("pt", "2, milhões", "2 milhões"),  # a model's stray comma before a scale word
+    ("pt", "R$ 3,0 bilhões", "R$ 3 bilhões"),
+    ("pt", "1,2 milhões", "1,2 milhão"),  # a singular below two (Folha, Estadão)
+    ("pt", "R$ 1,5 milhões", "R$ 1,5 milhão"),
+    ("pt", "2,3 milhões", "2,3 milhões"),
+    ("pt", "$50.000", "US$ 50.000"),
+    ("pt", "$2,0 milhões", "US$ 2 milhões"),
+    ("pt", "100€", "€ 100"),
+    ("pt", "80 €", "€ 80"),
+    ("pt", "1 de janeiro de 2023", "1º de janeiro de 2023"),
+    ("pt", "11 de janeiro de 2023", "11 de janeiro de 2023"),
     ("pt", "12500", "12.500"),  # a dot from five digits on
     ("pt", "1.500", "1500"),  # four digits alone: years
     ("pt", "1500 km", "1.500 km"),  # ... but a dot before a unit
