@@ -12,8 +12,10 @@ from denorm.data.base import Entity, Language, normalize_written
 from denorm.data.seeding import derived_rng
 
 TEMPLATES_DIR = Path(__file__).resolve().parent / "templates"
-_SLOT = re.compile(r"\{(\w+)\}")
-_SLOT_DOT = re.compile(r"\{(\w+)\}(\.?)")
+#: A slot: `{class}`, or `{class:shape}` for a sample of the shape of a written example (`sample_like`:
+#: "{ordinal:1ª}" is a feminine ordinal, for "a {ordinal:1ª} edição").
+_SLOT = re.compile(r"\{(\w+)(?::[^{}]+)?\}")
+_SLOT_DOT = re.compile(r"\{(\w+)(?::([^{}]+))?\}(\.?)")
 
 
 @dataclass(frozen=True)
@@ -48,13 +50,15 @@ def load_templates(language: Language, path: Path | None = None) -> list[str]:
 
 
 def fill_template(template: str, language: Language, rng) -> str:
-    """A template with every `{class}` slot replaced by a sample of that class.
+    """A template with every `{class}` slot replaced by a sample of that class (`{class:shape}`: one of the
+    shape of the written example, `EntityClass.sample_like`).
 
     A sample that ends with an abbreviation period ("3 Dec.") absorbs the sentence period after it.
     """
     def fill(m: re.Match[str]) -> str:
-        sample = language.classes[m.group(1)].sample(rng)
-        return sample if sample.endswith(".") else sample + m.group(2)
+        cls = language.classes[m.group(1)]
+        sample = (cls.sample_like(m.group(2), rng) if m.group(2) else None) or cls.sample(rng)
+        return sample if sample.endswith(".") else sample + m.group(3)
 
     return normalize_written(_SLOT_DOT.sub(fill, template))
 

@@ -115,7 +115,8 @@ def sentence_stream(language: Language, seed: int, templates: list[str],
                     corpus: list[tuple[str, list[Entity]]], corpus_share: float) -> Iterator[tuple[str, str]]:
     """An endless deterministic stream of (written sentence, source kind): class-balanced templates and
     corpus sentences with their entities swapped."""
-    by_class: dict[str, list[str]] = {c: [t for t in templates if "{" + c + "}" in t] for c in language.classes}
+    by_class: dict[str, list[str]] = {c: [t for t in templates if "{" + c + "}" in t or "{" + c + ":" in t]
+                                      for c in language.classes}
     classes = sorted(language.classes)
     i = 0
     while True:

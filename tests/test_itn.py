@@ -708,3 +708,22 @@ def test_verify_policy_never_writes_an_unverified_form(words: str, left: str, hy
     conv = FakeConverter({words: hyps})
     c = conv.convert_batch([Span(tuple(words.split()), tuple(left.split()), ())], policy)[0]
     assert (c.status, c.written) == (status, written)
+
+
+@pytest.mark.parametrize(("lang", "template", "pattern"), [
+    ("pt", "A {ordinal:1ª} edição.", r"A \d+ª edição\."),        # a feminine ordinal: the shape's indicator
+    ("pt", "As {ordinal:1ªs} colocadas.", r"As \d+ªs colocadas\."),
+    ("es", "La {ordinal:1.ª} edición.", r"La \d+\.ª edición\."),
+    ("pt", "O {ordinal} lugar.", r"O \d+º lugar\."),              # a plain slot: the class's own sample
+])
+def test_shaped_template_slots(lang: str, template: str, pattern: str) -> None:
+    """`{class:shape}` fills a slot with a sample of the example's shape (EntityClass.sample_like)."""
+    import random
+    import re
+
+    from denorm.data import get_language
+    from denorm.data.augment import fill_template
+
+    rng = random.Random(0)
+    for _ in range(20):
+        assert re.fullmatch(pattern, fill_template(template, get_language(lang), rng))
