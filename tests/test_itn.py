@@ -498,6 +498,10 @@ ROMANCE_AND_VIETNAMESE_STYLE = [
     ("es", "1 millones de euros", "1 millón de euros"),
     ("es", "21 millones", "21 millones"),
     ("es", "2,5 mil", "2,5 mil"),
+    ("fr", "7.98.", "7,98"),  # no French number ends with a dot
+    ("fr", "XIVème", "XIVe"),
+    ("fr", "£11,99", "11,99 £"),
+    ("fr", "$5", "5 $"),
     ("fr", "12500", "12 500"),
     ("fr", "12.500", "12 500"),
     ("fr", "1 500", "1500"),  # four digits alone: years and numbering are never split
