@@ -498,6 +498,9 @@ ROMANCE_AND_VIETNAMESE_STYLE = [
     ("es", "1 millones de euros", "1 millón de euros"),
     ("es", "21 millones", "21 millones"),
     ("es", "2,5 mil", "2,5 mil"),
+    ("fr", "01.23.45.67.89", "01 23 45 67 89"),  # telephone pairs with spaces
+    ("fr", "06-12-34-56-78", "06 12 34 56 78"),
+    ("fr", "Mr", "M."),
     ("fr", "7.98.", "7,98"),  # no French number ends with a dot
     ("fr", "XIVème", "XIVe"),
     ("fr", "£11,99", "11,99 £"),

@@ -340,7 +340,7 @@ def _french_ordinal(m: re.Match[str]) -> str:
 #: French, the Imprimerie nationale (Lexique des règles typographiques en usage à l'Imprimerie nationale):
 #: "14 février 1955" (numeric day-first and ISO dates spelled out, "1er mai" for the first), ordinals "1er",
 #: "1re", "2e", "2es" ("2ème", "2ième", "2è", "1ère", "1ier" are not the Lexique's), "16 h 30" and "16 h"
-#: ("16h30", "16:30", "16h00", "09 h 45" -> "9 h 45"), "25 %", "25 €", "11,99 £" and "5 $" with a space, "24 °C", "5 km",
+#: ("16h30", "16:30", "16h00", "09 h 45" -> "9 h 45"), "25 %", "25 €", "11,99 £" and "5 $" with a space, "M." (not "Mr"), telephone pairs "01 23 45 67 89", "24 °C", "5 km",
 #: "12 m²", the decimal comma ("3,5"), groups of thousands with a space from five digits on ("12 500", also
 #: before a unit or a sign; dotted groups become spaces), four digits alone without ("1500": years and
 #: numbering are never split), a plain space as in Russian (the Lexique's fine no-break space is the
@@ -351,6 +351,8 @@ FRENCH: tuple[Rule, ...] = (
     Rule("iso-date", _ISO_DATE, _french_date),
     Rule("final-dot", re.compile(r"^(\d[\d.,]*\d)\.$"), r"\1"),  # "7.98.": no French number ends with a dot
     Rule("ordinal-e", re.compile(r"^(\d+)(?:ème|ième|eme|è)(s?)$"), _french_ordinal),
+    Rule("phone-pairs", re.compile(r"^0\d(?:[.-]\d\d){4}$"), lambda m: m.group(0).replace(".", " ").replace("-", " ")),
+    Rule("monsieur", re.compile(r"^Mr\.?$"), "M."),
     Rule("roman-ordinal-e", re.compile(r"^([IVXLCDM]+)(?:ème|ième|eme|è)(s?)$"), r"\1e\2"),
     Rule("ordinal-re", re.compile(r"^1(?:ère|ere)(s?)$"), r"1re\1"),
     Rule("ordinal-er", re.compile(r"^1ier(s?)$"), r"1er\1"),
