@@ -31,7 +31,7 @@ def test_unpaired(text: str, lone: list[str]) -> None:
 @pytest.mark.parametrize("piece, n, bad", [
     ("Rfifty", 2, True), ("NemelexXobeh", 2, True), ("US", 2, False), ("9. November", 2, False),
     ("e-mail", 2, False), ("4:30", 2, False), ("b50", 2, False), ("word", 1, False), ("BBC.", 3, False),
-    ("one,two", 2, True),
+    ("one,two", 2, True), ("%", 2, False), ("&", 2, False),  # a symbol said in words glues no words
 ])
 def test_glued(piece: str, n: int, bad: bool) -> None:
     assert glued(piece, n) is bad

@@ -78,7 +78,9 @@ def glued(piece: str, n_words: int) -> bool:
     if not core or any(ch.isdigit() or ch.isspace() for ch in core) or _JOINING.search(core):
         return False
     letters = [ch for ch in core if ch.isalpha()]
-    return not (letters and all(ch.isupper() for ch in letters))  # "US", "BBC": spelled letters
+    if not letters:  # a symbol said in words ("pour cent" -> "%", "et commercial" -> "&") glues no words
+        return False
+    return not all(ch.isupper() for ch in letters)  # "US", "BBC": spelled letters
 
 
 def violations(result: Any, lang: str | None = None) -> list[Violation]:
