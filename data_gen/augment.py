@@ -43,10 +43,15 @@ def load_templates(language: Language, path: Path | None = None) -> list[str]:
         line = raw.strip()
         if not line or line.startswith("#"):
             continue
-        slots = _SLOT.findall(line)
+        slots = slot_classes(line)
         if slots and all(s in language.classes for s in slots):
             out.append(line)
     return out
+
+
+def slot_classes(template: str) -> list[str]:
+    """The class of each slot of a template, `{class}` or `{class:shape}`, in order."""
+    return _SLOT.findall(template)
 
 
 def fill_template(template: str, language: Language, rng) -> str:

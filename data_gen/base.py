@@ -135,13 +135,6 @@ class Language(ABC):
     #: Words the output writes in lower case inside a sentence whatever the tagger says: a multilingual
     #: tagger learns English "I" and carries it over (Russian "я", German "ich").
     lower_words: ClassVar[frozenset[str]] = frozenset()
-
-    @property
-    def capitalized_words(self) -> frozenset[str]:
-        """Words the language writes with a capital inside a sentence that an entity span may leave as words
-        (German units and currencies, nouns: "einen Kilometer", "für einen Dollar"): the generator labels a
-        span's words by its written form, so the tagger gives them no case of their own. None here."""
-        return frozenset()
     #: The words of one letter ("a", "i"; Russian "в", "с"): any other lone letter beside a number is a letter
     #: of a code or label ("r fifty" -> "R 50") and takes a capital.
     one_letter_words: ClassVar[frozenset[str]] = frozenset()
@@ -344,6 +337,13 @@ class Language(ABC):
             except Exception:  # noqa: BLE001 - a number the language cannot read adds nothing
                 continue
         return frozenset(out - self.number_joiners)
+
+    @property
+    def capitalized_words(self) -> frozenset[str]:
+        """Words the language writes with a capital inside a sentence that an entity span may leave as words
+        (German units and currencies, nouns: "einen Kilometer", "für einen Dollar"): the generator labels a
+        span's words by its written form, so the tagger gives them no case of their own. None here."""
+        return frozenset()
 
     def declined_acronyms(self) -> Iterable[str]:
         """The declined forms of the acronyms the language declines, as written (Russian "ГОСТу", "ОМОНа"):

@@ -62,14 +62,14 @@ def _informative(sentence: str, language: Language) -> Iterable[tuple[str, str]]
 
 
 def _declined(entries: dict[str, CasingEntry], forms: dict[str, Counter[str]],
-              language: Language) -> Iterable[tuple[str, str]]:
-    """(word, form) of the language's declined acronyms (`Language.declined_acronyms`: "госту" -> "ГОСТу") the
+              language: Language) -> Iterable[tuple[str, CasingEntry]]:
+    """(word, entry) of the language's declined acronyms (`Language.declined_acronyms`: "госту" -> "ГОСТу") the
     lexicon lacks, unless the corpus writes the word in another form."""
     for form in language.declined_acronyms():
         word = language.strip(form)
         seen = forms.get(word, Counter())
         if word not in entries and seen[form] == seen.total():
-            yield word, form
+            yield word, CasingEntry(form, seen[form], 1.0)
 
 
 def build_casing(sentences: Iterable[str], language: Language, min_count: int = MIN_COUNT,
@@ -100,8 +100,7 @@ def build_casing(sentences: Iterable[str], language: Language, min_count: int = 
         total = sum(counts.values())
         if w not in entries and " " not in w and (not total or counts[acronym] >= min_share * total):
             entries[w] = CasingEntry(acronym, counts[acronym], counts[acronym] / total if total else 1.0)
-    for w, form in _declined(entries, forms, language):
-        entries[w] = CasingEntry(form, forms.get(w, Counter())[form], 1.0)
+    entries.update(_declined(entries, forms, language))
     for other in borrow:
         for w, e in other.items():
             seen = forms.get(w, Counter())

@@ -28,7 +28,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 from denorm.data import get_language
-from denorm.data.augment import fill_template, load_templates, swap_entities
+from denorm.data.augment import fill_template, load_templates, slot_classes, swap_entities
 from denorm.data.base import Entity, Language, Verbalization
 from denorm.data.seeding import derive_seed, derived_rng
 from denorm.data.split import split_key
@@ -115,8 +115,7 @@ def sentence_stream(language: Language, seed: int, templates: list[str],
                     corpus: list[tuple[str, list[Entity]]], corpus_share: float) -> Iterator[tuple[str, str]]:
     """An endless deterministic stream of (written sentence, source kind): class-balanced templates and
     corpus sentences with their entities swapped."""
-    by_class: dict[str, list[str]] = {c: [t for t in templates if "{" + c + "}" in t or "{" + c + ":" in t]
-                                      for c in language.classes}
+    by_class: dict[str, list[str]] = {c: [t for t in templates if c in slot_classes(t)] for c in language.classes}
     classes = sorted(language.classes)
     i = 0
     while True:

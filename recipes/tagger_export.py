@@ -209,18 +209,19 @@ def export(model: Path, out: Path, block_size: int = BLOCK_SIZE, accuracy_level:
         fp32 = Path(tmp) / "fp32.onnx"
         heads = export_onnx(model, fp32)
         fp32_bytes = fp32.stat().st_size
-        nodes = dynamic_nodes(onnx.load(str(fp32)).graph, dynamic)
+        proto = onnx.load(str(fp32))
+        nodes = dynamic_nodes(proto.graph, dynamic)
         if nodes:
             mixed = Path(tmp) / "dynamic.onnx"
             root = logging.getLogger()
-            level, _ = root.level, root.setLevel(logging.ERROR)  # its advice to pre-process: not for this graph
-            quantize_dynamic(fp32, mixed, op_types_to_quantize=["MatMul"], per_channel=True,
-                             weight_type=QuantType.QInt8,
-                             nodes_to_exclude=[n.name for n in onnx.load(str(fp32)).graph.node
-                                               if n.op_type == "MatMul" and n.name not in nodes])
-            root.setLevel(level)
-            fp32 = mixed
-        proto = onnx.load(str(fp32))
+            level = root.level
+            root.setLevel(logging.ERROR)  # its advice to pre-process the graph: not for this one
+            try:
+                quantize_dynamic(fp32, mixed, op_types_to_quantize=["MatMul"], per_channel=True,
+                                 weight_type=QuantType.QInt8, nodes_to_quantize=nodes)
+            finally:
+                root.setLevel(level)
+            proto = onnx.load(str(mixed))
     cfg = DefaultWeightOnlyQuantConfig(block_size=block_size, is_symmetric=True, accuracy_level=accuracy_level,
                                        bits=8, op_types_to_quantize=("MatMul",))
     quantizer = MatMulNBitsQuantizer(proto, algo_config=cfg)

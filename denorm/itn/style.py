@@ -374,8 +374,9 @@ _MESES_PT = ("janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho"
              "novembro", "dezembro")
 _portuguese_date = _date_as("{d} de {m} de {y}", _MESES_PT, "1º")
 _PT_NUM = r"-?\d(?:[\d.]*\d)?(?:,\d+)?"
-#: A scale word after an amount ("R$ 3 bilhões", "US$ 50 mil").
-_PT_SCALE = r"(?: (?:mil|milhão|milhões|bilhão|bilhões))?"
+#: The scale words written after an amount in figures ("R$ 3 bilhões", "US$ 50 mil"), and one optional after it.
+_PT_SCALES = r"(?:mil|milhão|milhões|bilhão|bilhões)"
+_PT_SCALE = rf"(?: {_PT_SCALES})?"
 
 
 #: Portuguese (Brazil), the usage of the Brazilian press (Manual de Redação e Estilo d'O Estado de S. Paulo,
@@ -395,8 +396,8 @@ PORTUGUESE: tuple[Rule, ...] = (
     *_clock("h"),
     _PERCENT_CLOSED,
     Rule("first-day", re.compile(r"^1 de (?=(?:" + "|".join(_MESES_PT) + r")\b)"), "1º de "),
-    Rule("scale-comma", re.compile(r"(\d), (?=(?:mil|milhão|milhões|bilhão|bilhões)$)"), r"\1 "),
-    Rule("scale-zero", re.compile(r"(\d),0 (?=(?:mil|milhão|milhões|bilhão|bilhões)$)"), r"\1 "),
+    Rule("scale-comma", re.compile(rf"(\d), (?={_PT_SCALES}$)"), r"\1 "),
+    Rule("scale-zero", re.compile(rf"(\d),0 (?={_PT_SCALES}$)"), r"\1 "),
     Rule("scale-singular", re.compile(r"(?<![\d.])(1,\d+) (milh|bilh)ões$"), r"\1 \2ão"),
     Rule("real-before", re.compile(rf"^(?:R\$|BRL) ?({_PT_NUM}{_PT_SCALE})$"), r"R$ \1"),
     Rule("real-after", re.compile(rf"^({_PT_NUM}) ?(?:BRL|reais|real)$"), r"R$ \1"),

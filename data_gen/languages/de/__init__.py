@@ -95,18 +95,6 @@ class German(Language):
     fillers = FILLERS
     hesitations = ("äh", "ähm", "öh", "öhm", "ehm")
     lower_words = frozenset({"ich"})
-
-    @cached_property
-    def capitalized_words(self) -> frozenset[str]:
-        """The unit and currency words of the measure and money classes (nouns), and "Prozent", "Uhr"."""
-        from denorm.data.languages.de.measure import UNITS
-        from denorm.data.languages.de.money import CURRENCIES
-
-        words = {w for unit in UNITS.values() for pair in unit.forms for form in pair for w in form.split()}
-        for c in CURRENCIES.values():
-            words.update((c.singular, c.plural, *(c.minor or ())))
-        words.update(("prozent", "uhr"))
-        return frozenset(w for w in words if len(w) > 2 and w not in ("pro",))
     doubled_words = frozenset({"das", "die", "der", "sie"})
     number_joiners = numbers.JOINERS
     cardinal_joiners = frozenset({"und"})
@@ -127,6 +115,18 @@ class German(Language):
     zero_words = ZERO_WORDS
     #: Probability of "zwo" for 2 in digit-by-digit reading (telephone numbers, codes).
     zwo_probability = 0.15
+
+    @cached_property
+    def capitalized_words(self) -> frozenset[str]:
+        """The unit and currency words of the measure and money classes (nouns), and "Prozent", "Uhr"."""
+        from denorm.data.languages.de.measure import UNITS
+        from denorm.data.languages.de.money import CURRENCIES
+
+        words = {w for unit in UNITS.values() for pair in unit.forms for form in pair for w in form.split()}
+        for c in CURRENCIES.values():
+            words.update((c.singular, c.plural, *(c.minor or ())))
+        words.update(("prozent", "uhr"))
+        return frozenset(w for w in words if len(w) > 2 and w not in ("pro",))
 
     @cached_property
     def number_lexicon(self) -> frozenset[str]:
