@@ -11,11 +11,13 @@ exporter, opset 17, dynamic batch/pieces/words axes) and stores its weights in i
   per block (fast), 0/1 in fp32. Weight-only: onnxruntime.quantization.quantize_dynamic (int8 weights
   and per-tensor int8 activations) agreed with torch on only 98.2-99.3% of words of the e5-small/6L
   English tagger (MatMul, +Gather, per-channel, heads or ff_out in fp32), this on 99.8-99.97%.
-- the attention's MatMuls of every encoder layer (`--dynamic qkv,out`: the layers' linear modules by name) as
+- optionally (`--dynamic qkv,out`: the encoder layers' linear modules by name) some MatMuls as
   `quantize_dynamic`'s MatMulInteger instead: int8 weights per output channel and int8 activations per
-  tensor at run time, which ONNX Runtime runs on the CPU's int8 dot-product units (VNNI). On the seven-
-  language tagger it tags 1.37x faster than MatMulNBits everywhere at 99.68% agreement; the feed-forward
-  MatMuls stay in blocks (ff_in dynamic: 99.23%, ff_out: 99.15%, all: 98.54%, below the bar).
+  tensor at run time, on the CPU's int8 dot-product units (VNNI). The attention's MatMuls so tag 11%
+  faster than in blocks of 128 (99.70% agreement), but one scale for the whole batch tensor makes a
+  line's labels depend on the lines batched with it (24 of 300 number-heavy lines changed when the same
+  lines came in reverse order; none with MatMulNBits): the default is none, so a line reads the same
+  whatever file it is in.
 - the token embedding table (the largest Gather) as int8 rows with one fp32 scale per row (Gather int8
   row, Cast, Mul by the row's scale); --embeddings fp32 keeps it as it is (+40 MB for e5-small).
 Then writes the CRF's transition/start/end scores to crf.json and copies config.json, the tokenizer
@@ -55,8 +57,9 @@ OPSET = 17
 #: 128 tags 1.2x faster than 32 at the same agreement (seven-language tagger: 99.85% vs 99.87%).
 BLOCK_SIZE = 128
 ACCURACY_LEVEL = 4
-#: Linear modules of the encoder layers whose MatMul is quantized dynamically (int8 activations per tensor).
-DYNAMIC = ("qkv", "out")
+#: Linear modules of the encoder layers whose MatMul is quantized dynamically (int8 activations per tensor):
+#: none by default, since a per-tensor scale over the batch makes a line's labels depend on its neighbours.
+DYNAMIC: tuple[str, ...] = ()
 #: A Gather on a constant table with at least this many rows (the token embedding) gets int8 rows.
 EMBEDDING_ROWS = 1024
 

@@ -637,11 +637,15 @@ def test_convert_batch_keeps_order_and_duplicates() -> None:
     ("в", "4:30", ("4:30",)),  # a one-word span has nothing to put back
     ("в половине пятого", "в 4:30", ("в 4:30",)),  # the model kept it
     ("at twenty five dollars", "$25", ("$25",)),  # not a form that starts with a digit
+    ("mil mil", "1000", ("1000",)),  # a number word is no lead word: "mil 1000" mixes words and figures
+    ("un mil", "1000", ("1000",)),
+    ("en mil", "1000", ("1000", "en 1000")),
 ])
 def test_with_lead_word(words: str, written: str, want: tuple[str, ...]) -> None:
     from denorm.itn.converter import with_lead_word
 
-    assert with_lead_word(words.split(), written) == want
+    lang = "ru" if words.startswith("в") else "es" if "mil" in words else "en"
+    assert with_lead_word(words.split(), written, lang) == want
 
 
 

@@ -18,6 +18,8 @@ torch = pytest.importorskip("torch")
 pytest.importorskip("onnxruntime")
 pytest.importorskip("onnx_ir")
 
+ROOT = Path(__file__).resolve().parents[1]
+
 from denorm.recipes.tagger_data import Example  # noqa: E402
 from denorm.recipes.tagger_export import agreement, export, run  # noqa: E402
 from denorm.recipes.tagger_train import collate, make_optimizer, train_step  # noqa: E402
@@ -89,7 +91,7 @@ def folders(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
     # embedding_rows=1: the tiny tables get int8 rows too (the real one has 35k rows, the threshold 1024)
     entry = export(root / "torch", root / "int8", embedding_rows=1)
     assert entry["quantization"]["embeddings"]["int8_rows"]
-    assert entry["quantization"]["dynamic"]["nodes"] == 4       # qkv and out of both layers: MatMulInteger
+    assert entry["quantization"]["dynamic"]["nodes"] == 0       # by default every MatMul in blocks
     return root / "torch", root / "int8"
 
 
@@ -108,6 +110,33 @@ def test_dynamic_modules_become_matmul_integer(folders: tuple[Path, Path], tmp_p
     assert sum(n.op_type == "MatMulInteger" for n in graph.node) == ops["MatMulInteger"]
     assert entry["quantization"]["dynamic"]["nodes"] == ops["MatMulInteger"]
     assert all(n.op_type != "MatMul" or not n.name.endswith(("qkv/MatMul", "ff_in/MatMul")) for n in graph.node)
+
+
+def _labels_in(folder: Path, lines: list[list[str]]) -> list[dict]:
+    from denorm.tagger.runtime import CASE_CONFIDENCE
+
+    ids, _ = Tagger(folder, threads=1, batch_size=64).label_ids(lines)
+    return [{h: v for h, v in d.items() if h != CASE_CONFIDENCE} for d in ids]
+
+
+def test_a_line_is_labelled_alike_whatever_its_batch(folders: tuple[Path, Path]) -> None:
+    """The same lines in another order fall into other batches: every line keeps its labels."""
+    lines = [s for s in sentences() if len(s) == 5][:40]
+    lines += [[w for w in s] + ["uh"] * 3 for s in lines]
+    assert _labels_in(folders[1], lines) == _labels_in(folders[1], lines[::-1])[::-1]
+
+
+SHIPPED = ROOT / "denorm" / "models" / "tagger" / "multi"
+
+
+@pytest.mark.skipif(not (SHIPPED / "tagger.onnx").is_file(), reason="no shipped tagger")
+def test_the_shipped_tagger_labels_a_line_alike_whatever_its_batch() -> None:
+    """Blocks of weights with per-row activation scales (MatMulNBits) label a line the same in any batch; the
+    export of 2026-11-26 with one activation scale per batch tensor (MatMulInteger on the attention) changed
+    the labels of 24 of these 300 lines when they came in reverse order."""
+    text = (ROOT / "bench" / "data" / "numbers-heavy.en.spoken").read_text(encoding="utf-8")
+    lines = [line.split() for line in text.splitlines()][:300]
+    assert _labels_in(SHIPPED, lines) == _labels_in(SHIPPED, lines[::-1])[::-1]
 
 
 LINES = [" ".join(s) for s in sentences()[::3]] + ["what they see", "uh john", "paris", "", "so we meet me at four"]

@@ -146,7 +146,7 @@ class SpanConverter:
 
         def first_verified(i: int, hyps: Sequence[str], skip: Sequence[str] = ()) -> str | None:
             span = spans[i]
-            return next((f for h in hyps if h not in skip for f in with_lead_word(span.words, h)
+            return next((f for h in hyps if h not in skip for f in with_lead_word(span.words, h, self.lang)
                          if verifies(span.words, f, span.left, span.right, self.lang)), None)
 
         for idx, futures in self._submit(unique, 1):
@@ -178,14 +178,21 @@ class SpanConverter:
         return self.convert_batch([span], policy)[0]
 
 
-def with_lead_word(words: Sequence[str], written: str) -> tuple[str, ...]:
+def with_lead_word(words: Sequence[str], written: str, lang: str | None = None) -> tuple[str, ...]:
     """A hypothesis, then the same with the span's first word put back in front when the model dropped a
     short word the span starts with ("в половине пятого" -> "4:30" is tried as "в 4:30"); verification
-    decides which, if any, reads as the words."""
+    decides which, if any, reads as the words. Never a number word of `lang` ("mil mil" -> "1000" is not
+    tried as "mil 1000": words beside figures of one number)."""
     lead = words[0] if len(words) > 1 else ""
-    if lead.isalpha() and len(lead) <= 3 and written[:1].isdigit():
+    if lead.isalpha() and len(lead) <= 3 and written[:1].isdigit() and not _number_word(lead, lang):
         return (written, f"{lead} {written}")
     return (written,)
+
+
+def _number_word(word: str, lang: str | None) -> bool:
+    from denorm.data import get_language
+
+    return lang is not None and get_language(lang).is_number_word(word)
 
 
 @lru_cache(maxsize=8)

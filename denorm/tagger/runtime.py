@@ -231,11 +231,14 @@ class Tagger:
         """Head -> label id per word of each line (and, under CASE_CONFIDENCE, the probability of its case
         label), and the number of windows each line took."""
         jobs: list[tuple[int, int, int]] = []  # (line, start word, end word)
+        pieces: list[int] = []  # of each window: batches of windows of about one length pad little
         for k, ws in enumerate(lines):
             if ws:
                 counts = [len(word_pieces(self.tok, w.lower())) for w in ws]
-                jobs += [(k, a, b) for a, b in windows(counts, self.card.get("window_pieces"))]
-        order = sorted(range(len(jobs)), key=lambda j: jobs[j][2] - jobs[j][1])
+                for a, b in windows(counts, self.card.get("window_pieces")):
+                    jobs.append((k, a, b))
+                    pieces.append(sum(counts[a:b]))
+        order = sorted(range(len(jobs)), key=lambda j: (pieces[j], jobs[j][2] - jobs[j][1]))
         preds: dict[int, dict[str, list[int]]] = {}
         for s in range(0, len(order), self.batch_size):
             chunk = order[s:s + self.batch_size]
