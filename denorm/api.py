@@ -16,7 +16,6 @@ from denorm.engines.base import EngineFailedError
 from denorm.engines.choice import auto_engine, engine_folder, folder_engine
 from denorm.guard import GuardStats
 from denorm.options import DEFAULTS, TranslateOptions
-from denorm.parallel import WorkerPool, pool_for
 from denorm.text import provenance
 from denorm.text.assemble import assemble, finish, insert_foreign, join_tokens, place
 from denorm.text.normalize import NormalizedLine, concat, hesitations, normalize_line
@@ -65,9 +64,7 @@ class Denormalizer:
         if opts.engine not in (AUTO, kind):
             raise ValueError(f"{model_dir} is a {kind} model folder; the {opts.engine} engine cannot run it "
                              f"(choose --engine {kind}, or give a {opts.engine} folder)")
-        code = lang.strip().lower() if lang else None
-        self._setup(get_engine(kind)(model_dir, opts, lang=code), opts)
-        self._pool = pool_for(model_dir, opts, code)
+        self._setup(get_engine(kind)(model_dir, opts, lang=lang.strip().lower() if lang else None), opts)
 
     @classmethod
     def from_engine(cls, engine: Engine, options: TranslateOptions = DEFAULTS, **overrides: Any) -> Denormalizer:
@@ -90,8 +87,6 @@ class Denormalizer:
         #: logger unless a caller (the CLI, the server) sets its own.
         self.on_warning: Callable[[str], None] = _log.warning
         self._failed_in_a_row = 0
-        #: worker processes for large calls (denorm.parallel); only a denormalizer made from a folder has them
-        self._pool: WorkerPool | None = None
 
     @property
     def backend(self) -> Any:
@@ -155,16 +150,6 @@ class Denormalizer:
             if "\n" in t:
                 raise ValueError(f"line {k} has a line break inside: split it, or call d(text) for a text")
         numbers = _line_numbers(first_line_no, len(lines))
-        if self._pool is not None and self._pool.wanted(len(lines)):
-            results = self._pool.translate(self, lines, numbers)
-        else:
-            results = self.translate_here(lines, numbers)
-        self.stats.lines += len(lines)
-        return results
-
-    def translate_here(self, lines: list[str], numbers: list[int]) -> list[LineResult]:
-        """`translate` of checked lines in this process (a worker process's share; denorm.parallel), the line
-        counts left to the caller."""
         try:
             results = self._translate(lines, numbers)
             if lines:
@@ -173,12 +158,8 @@ class Denormalizer:
             results = [self._isolated(line, no) for line, no in zip(lines, numbers, strict=True)]
         if self.options.check:
             results = self._checked(lines, numbers, results)
+        self.stats.lines += len(lines)
         return results
-
-    def close(self) -> None:
-        """Stop the worker processes of large calls, if any were started (they also stop at exit)."""
-        if self._pool is not None:
-            self._pool.close()
 
     def _checked(self, lines: list[str], numbers: list[int], results: list[LineResult]) -> list[LineResult]:
         """`check`: a line whose output is not well-formed (denorm.text.wellformed) is written again without the

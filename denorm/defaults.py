@@ -53,13 +53,6 @@ WINDOW_WORDS = 100
 OVERLAP_WORDS = 24
 #: Lines processed together: output of a chunk is written before the next is read (bounded memory).
 CHUNK_LINES = 2000
-#: Worker processes of a large call (`--jobs`; 0: one per core, 1: this process only; denorm.parallel).
-DEFAULT_JOBS = 0
-#: A call of at least this many lines goes to the worker processes (a worker takes about a second to load
-#: its model; below this, one process with all the cores' threads is done sooner).
-PARALLEL_MIN_LINES = 500
-#: Lines of one share sent to a worker (at most; fewer for a call too small to give each worker two).
-SHARE_LINES = 128
 #: Seed of the data generator when none is given.
 DEFAULT_SEED = 1234
 

@@ -52,10 +52,7 @@ class TranslateOptions:
     window_words: int = option(defaults.WINDOW_WORDS, "longer lines are decoded in overlapping windows of this "
                                "many words")
     overlap_words: int = option(defaults.OVERLAP_WORDS, "words shared by neighbouring windows")
-    threads: int = option(0, "CPU threads per process (0: all cores, or cores / jobs with several processes)")
-    jobs: int = option(defaults.DEFAULT_JOBS, "processes sharing a large input (0: one per core for a call "
-                       f"of at least {defaults.PARALLEL_MIN_LINES} lines; 1: this process only); each loads the "
-                       "model (denorm.parallel)")
+    threads: int = option(0, "CPU threads (0: all cores)")
     seed: int = option(defaults.DEFAULT_SEED, "seed of the generator's readings of digits already in the input")
 
     def __post_init__(self) -> None:
@@ -74,8 +71,6 @@ class TranslateOptions:
                 raise ValueError(f"{name} must be >= {least}, got {getattr(self, name)}")
         if self.threads < 0:
             raise ValueError(f"threads must be >= 0 (0: all cores), got {self.threads}")
-        if self.jobs < 0:
-            raise ValueError(f"jobs must be >= 0 (0: one per core), got {self.jobs}")
 
 
 #: The defaults.

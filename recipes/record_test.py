@@ -107,8 +107,7 @@ def run(args: argparse.Namespace) -> int:
     if args.write:
         entry = {**scores, "engine": d.engine.name, "signature": result.signature, "data": str(prefix),
                  "fingerprint": fingerprint(written_file), "lines": len(lines),
-                 "options": {"guard": d.options.guard, "itn": d.options.itn, "threads": args.threads,
-                             "jobs": d.options.jobs},
+                 "options": {"guard": d.options.guard, "itn": d.options.itn, "threads": args.threads},
                  "lines_per_s": round(len(lines) / run_s, 1), "load_s": round(load_s, 2),
                  "measured": time.strftime("%Y-%m-%d", time.gmtime()), "version": __version__,
                  "command": " ".join(["denorm", "record-test", *sys.argv[2:]]) if sys.argv[1:2] == ["record-test"]

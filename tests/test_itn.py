@@ -638,8 +638,8 @@ def test_convert_batch_keeps_order_and_duplicates() -> None:
     ("в половине пятого", "в 4:30", ("в 4:30",)),  # the model kept it
     ("at twenty five dollars", "$25", ("$25",)),  # not a form that starts with a digit
     ("mil mil", "1000", ("1000",)),  # a number word is no lead word: "mil 1000" mixes words and figures
-    ("un mil", "1000", ("1000",)),
     ("en mil", "1000", ("1000", "en 1000")),
+    ("un millón", "1000000", ("1000000", "un 1000000")),  # an article that also says one: verification decides
 ])
 def test_with_lead_word(words: str, written: str, want: tuple[str, ...]) -> None:
     from denorm.itn.converter import with_lead_word

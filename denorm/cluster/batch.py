@@ -470,7 +470,7 @@ def _run(ray: Any, cfg: BatchConfig, files: list[InputFile], start: float, warn:
     workers = cfg.workers or max(1, cpus // (cfg.options.threads or 1))
     threads = cfg.options.threads or max(1, cpus // workers)
     reserve = min(float(threads), cpus / workers)  # CPUs an actor asks Ray for: the pool always fits
-    options = replace(cfg.options, threads=threads, jobs=1)  # the actors are the processes
+    options = replace(cfg.options, threads=threads)
     signature = load_denormalizer(cfg.lang, options, cfg.model).signature()  # the model of this run
     whole = cfg.lang.strip().lower() == "auto"  # --lang auto decides a file's language from its first lines
     summary = BatchSummary(files=len(files), workers=workers, threads=threads, signature=signature)

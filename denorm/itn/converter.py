@@ -181,8 +181,9 @@ class SpanConverter:
 def with_lead_word(words: Sequence[str], written: str, lang: str | None = None) -> tuple[str, ...]:
     """A hypothesis, then the same with the span's first word put back in front when the model dropped a
     short word the span starts with ("в половине пятого" -> "4:30" is tried as "в 4:30"); verification
-    decides which, if any, reads as the words. Never a number word of `lang` ("mil mil" -> "1000" is not
-    tried as "mil 1000": words beside figures of one number)."""
+    decides which, if any, reads as the words. Never a number word of `lang` that is no article ("mil mil"
+    -> "1000" is not tried as "mil 1000": words beside figures of one number; "um duzentos" -> "296" is
+    tried as "um 296", the article)."""
     lead = words[0] if len(words) > 1 else ""
     if lead.isalpha() and len(lead) <= 3 and written[:1].isdigit() and not _number_word(lead, lang):
         return (written, f"{lead} {written}")
@@ -190,9 +191,13 @@ def with_lead_word(words: Sequence[str], written: str, lang: str | None = None) 
 
 
 def _number_word(word: str, lang: str | None) -> bool:
+    """Whether `word` is a number word of `lang` and not also its indefinite article (Language.articles)."""
     from denorm.data import get_language
 
-    return lang is not None and get_language(lang).is_number_word(word)
+    if lang is None:
+        return False
+    language = get_language(lang)
+    return language.is_number_word(word) and word not in language.articles
 
 
 @lru_cache(maxsize=8)

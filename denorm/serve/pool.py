@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Iterable
-from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -33,9 +32,7 @@ def installed_languages() -> list[str]:
 
 def load_denormalizer(lang: str | None = None, path: Path | None = None,
                       options: TranslateOptions = DEFAULTS) -> Denormalizer:
-    """The one place the service builds a Denormalizer: by language or by folder, run as `options` say, in
-    this process (the service runs its own batches; no worker processes of its own: `jobs` 1)."""
-    options = replace(options, jobs=1)
+    """The one place the service builds a Denormalizer: by language or by folder, run as `options` say."""
     if path is not None:
         return Denormalizer.from_dir(path, options)
     return Denormalizer.load(lang or defaults.DEFAULT_LANG, options)
