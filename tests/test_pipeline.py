@@ -309,3 +309,17 @@ def test_uncovered_digit_is_rejected_and_counted(tmp_path) -> None:
                        entity_share=0.0)
     assert stats.skipped.get("uncovered_digit") == 1
     assert not any(re.search(r"\d", w) and "555" not in w for w in read(tmp_path, "train.written"))
+
+
+@pytest.mark.parametrize(("form", "word", "lang", "want"), [
+    ("2500", "kilometres", "en", "2,500"),    # a number with a unit is no year: AP groups it
+    ("2500", "dollars", "en", "2,500"),
+    ("12", "km", "en", "12"),
+    ("2500", "quilômetros", "pt", "2.500"),   # the Estadão's "2.500 quilômetros"
+    ("2500", "Kilometer", "de", "2500"),      # Duden groups from five digits
+    ("68800", "km", "de", "68.800"),          # Duden: from five digits with points
+])
+def test_a_number_converted_alone_is_grouped_as_before_its_unit(form: str, word: str, lang: str, want: str) -> None:
+    from denorm.engines.pipeline import grouped_before
+
+    assert grouped_before(form, word, lang) == want

@@ -169,10 +169,14 @@ class PipelineEngine:
                  if (k, a) not in forms and cls in RUN_RETRY_CLASSES}
         retry = [(k, r.start, r.end, RUN_CLASS) for (k, _), runs in parts.items() for r in runs]
         retried = self._convert(lines, retry) if retry else {}
-        for (k, _), runs in parts.items():
+        for (k, a), runs in parts.items():
             if runs and all((k, r.start) in retried for r in runs):  # a span's numbers all or none ("5 bis zwölf")
+                b = next(b for k2, a2, b, _ in jobs if (k2, a2) == (k, a))
                 for r in runs:
-                    forms[(k, r.start)] = retried[(k, r.start)]
+                    form = retried[(k, r.start)]
+                    if r.end < b:  # a unit or currency word of the span follows: "2,500 kilometres"
+                        form = grouped_before(form, lines[k].words[r.end], self.lang)
+                    forms[(k, r.start)] = form
                     labelled[k] = (respan(labelled[k][0], r.start, r.end), labelled[k][1])
         out: dict[int, dict[int, str]] = {}
         for (k, a), form in forms.items():
@@ -229,6 +233,18 @@ class PipelineEngine:
                 if conv.status != "left" and writes_its_class(span, conv.written, self.lang):
                     out[key] = conv.written
         return out
+
+
+def grouped_before(form: str, word: str, lang: str) -> str:
+    """A number converted alone before a unit or currency word left as words, grouped as the language's style
+    groups a number with a unit ("2500" before "kilometres" -> "2,500": a number with a unit is no year);
+    the form unchanged when the style changes anything but the grouping of its digits."""
+    from denorm.itn.style import canonical
+
+    styled = canonical(f"{form} {word}", lang)
+    head, sep, tail = styled.rpartition(" ")
+    same_digits = [c for c in head if c.isdigit()] == [c for c in form if c.isdigit()]
+    return head if sep and tail == word and same_digits and head.strip(",. \u00a0\u202f0123456789") == "" else form
 
 
 #: Classes whose failed spans have their number runs converted alone: the words left are a unit or a
