@@ -345,6 +345,13 @@ class Language(ABC):
         span's words by its written form, so the tagger gives them no case of their own. None here."""
         return frozenset()
 
+    @property
+    def unit_words(self) -> frozenset[str]:
+        """First words of the unit and currency names the measure and money classes say ("kilometres",
+        "square", "dollars"): a number said before one counts something measured, and the style groups it
+        as it groups a number with a unit (English "2,500 kilometres"; denorm.engines.pipeline). None here."""
+        return frozenset()
+
     def declined_acronyms(self) -> Iterable[str]:
         """The declined forms of the acronyms the language declines, as written (Russian "ГОСТу", "ОМОНа"):
         the casing lexicon (denorm.data.casing) holds them, unless the corpus writes one otherwise. None here."""

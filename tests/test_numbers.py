@@ -245,7 +245,8 @@ GOLDEN = [  # the issue's examples
     ("en", "the lake covers sixty eight thousand eight hundred square kilometres twenty six thousand six hundred square miles",
      "68,800 square kilometres 26,600 square miles"),
     ("en", "the range is about two thousand five hundred kilometres one thousand six hundred miles long",
-     ("2,500 km 1,600 mi", "2500 kilometres 1600 miles")),
+     ("2,500 km 1,600 mi", "2,500 kilometres 1,600 miles")),  # a number with a unit is no year: grouped
+    ("en", "in nineteen ninety nine british troops arrived", "In 1999 British troops"),  # "british" is no unit
     ("en", "he served from nineteen ninety six to nineteen ninety nine and again from two thousand and nine to "
            "twenty twenty one", ("from 1996 to 1999, and again from 2009 to 2021",
                                  "from 1996 to 1999 and again from 2009 to 2021")),

@@ -154,10 +154,12 @@ class PipelineEngine:
         words whose number runs are not the whole span has each run converted alone ("[68,800] square
         kilometres"; its labels in `labelled` are changed to those runs), when every one of them converts. The --style then leaves small
         numbers as words (denorm.itn.prose)."""
+        from denorm.data import get_language
         from denorm.itn.prose import left_as_words
 
         if self.itn_policy == "off":
             return {}
+        units = get_language(self.lang).unit_words
         jobs = []
         for k, (labs, _) in labelled.items():
             cut = cuts[k] if cuts else ()
@@ -197,6 +199,11 @@ class PipelineEngine:
                                    lines[k].words):
                 if not (a and labs[a - 1].join):  # a code keeps its digits: "M4", not "M four"
                     del line_forms[a]
+            kinds = {a: cls for a, _, cls in decode_spans([lab.span for lab in labs])}
+            for a, form in list(line_forms.items()):  # "[2500] kilometres" -> "2,500": no year
+                if (ends[a] < len(lines[k].words) and lines[k].words[ends[a]] in units
+                        and kinds.get(a) not in NO_UNIT_CLASSES):
+                    line_forms[a] = grouped_before(form, lines[k].words[ends[a]], self.lang)
         self.converted += sum(len(f) for f in out.values())
         return out
 
@@ -233,6 +240,10 @@ class PipelineEngine:
                 if conv.status != "left" and writes_its_class(span, conv.written, self.lang):
                     out[key] = conv.written
         return out
+
+
+#: Span classes whose number is no count of a unit that follows ("in [1999] dollars were scarce").
+NO_UNIT_CLASSES = frozenset({"year", "date", "time", "telephone"})
 
 
 def grouped_before(form: str, word: str, lang: str) -> str:

@@ -114,6 +114,18 @@ class English(Language):
     })
 
     @cached_property
+    def unit_words(self) -> frozenset[str]:
+        """The measure and money classes' spoken unit names of one word, singular and plural, of three letters
+        or more ("kilometres", "dollars"; not "in"), and "square", "cubic" ("square kilometres"); not the first
+        words of other names ("british pounds": "in 1999 british troops" is a year)."""
+        from denorm.data.languages.en.measure import UNITS
+        from denorm.data.languages.en.money import CURRENCIES
+
+        names = [name for unit in UNITS.values() for s, p, _ in unit for name in (s, p)]
+        names += [name for c in CURRENCIES.values() for s, p, _ in c.units for name in (s, p)]
+        return frozenset({n for n in names if " " not in n and len(n) > 2} | {"square", "cubic"})
+
+    @cached_property
     def number_lexicon(self) -> frozenset[str]:
         return numbers.number_lexicon()
 
