@@ -200,3 +200,12 @@ def test_measure_swaps_keep_the_unit() -> None:
     for _ in range(30):
         assert EN.classes["measure"].sample_like("1 mile", rng) == "1 mile"
         assert re.fullmatch(r"\d,\d{3}\.\d kg", EN.classes["measure"].sample_like("2,500.5 kg", rng))
+
+
+def test_unit_words_group_a_number_before_them() -> None:
+    """The words before which a number is grouped as with a unit (denorm.engines.pipeline)."""
+    from denorm.data import get_language
+
+    words = get_language("en").unit_words
+    assert {"kilometres", "kilometers", "miles", "square", "dollars", "feet"} <= words
+    assert not {"british", "australian", "in", "the", "and"} & words  # first words of longer names, function words

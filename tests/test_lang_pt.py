@@ -297,3 +297,12 @@ def test_sample_like_keeps_the_written_shape(name: str, written: str) -> None:
         one = re.compile(r"\D*1(?!\d|[.,]\d).*")
         assert (one.fullmatch(other) is None) == (one.fullmatch(written) is None), (written, other)
         assert re.sub(r"[\d.,]", "", other) == re.sub(r"[\d.,]", "", written), (written, other)
+
+
+def test_unit_words_group_a_number_before_them() -> None:
+    """The words before which a number is grouped as with a unit (denorm.engines.pipeline)."""
+    from denorm.data import get_language
+
+    words = get_language("pt").unit_words
+    assert {"quilômetros", "metros", "hectares", "reais", "dólares", "segundos"} <= words
+    assert not {"real", "segundo", "de", "e"} & words  # an adjective, "according to", function words

@@ -142,6 +142,19 @@ class Portuguese(Language):
                                                                    "cpf": False, "usp": True})
 
     @cached_property
+    def unit_words(self) -> frozenset[str]:
+        """The first words of the measure class's spoken unit names ("quilômetros", "metros" of "metros
+        quadrados") and the money class's currency names, of three letters or more; not "real" (also an
+        adjective) nor "segundo" ("em 2003 segundo o IBGE": according to). "dois mil e quinhentos quilômetros"
+        -> "2.500 quilômetros", the Estadão's grouping."""
+        from denorm.data.languages.pt.measure import UNITS
+        from denorm.data.languages.pt.money import AFTER, BEFORE
+
+        names = [name for unit in UNITS.values() for pair in unit.forms for name in pair]
+        names += [name for c in (*BEFORE.values(), *AFTER.values()) for name in (c.singular, c.plural)]
+        return frozenset(w for w in (n.split()[0] for n in names if n) if len(w) > 2) - {"real", "segundo"}
+
+    @cached_property
     def number_lexicon(self) -> frozenset[str]:
         return numbers.number_lexicon()
 
