@@ -167,13 +167,12 @@ class PipelineEngine:
                 if not any(a < c < b for c in cut):  # a span across a cue boundary stays words (each in its cue)
                     jobs.append((k, a, b, cls))
         forms = self._convert(lines, jobs)
-        parts = {(k, a): runs_inside(lines[k].words, a, b, self.lang) for k, a, b, cls in jobs
+        parts = {(k, b): runs_inside(lines[k].words, a, b, self.lang) for k, a, b, cls in jobs
                  if (k, a) not in forms and cls in RUN_RETRY_CLASSES}
         retry = [(k, r.start, r.end, RUN_CLASS) for (k, _), runs in parts.items() for r in runs]
         retried = self._convert(lines, retry) if retry else {}
-        for (k, a), runs in parts.items():
+        for (k, b), runs in parts.items():  # b: the end of the span the runs were found in
             if runs and all((k, r.start) in retried for r in runs):  # a span's numbers all or none ("5 bis zwölf")
-                b = next(b for k2, a2, b, _ in jobs if (k2, a2) == (k, a))
                 for r in runs:
                     form = retried[(k, r.start)]
                     if r.end < b:  # a unit or currency word of the span follows: "2,500 kilometres"
