@@ -69,6 +69,9 @@ def add_arguments(ap: argparse.ArgumentParser) -> None:
     ap.add_argument("--threads", type=int, default=1)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--fresh", action="store_true", help="ignore <out>/last (default: resume from it)")
+    ap.add_argument("--init-from", type=Path,
+                    help="start from a trained tagger folder (its labels, vocabulary and weights; --layers keeps "
+                         "its lower N layers, --freeze sets what trains) instead of the pretrained encoder")
     ap.add_argument("--no-progress", action="store_true")
 
 
@@ -150,6 +153,35 @@ def write_folder(folder: Path, model, tok, codec, card: dict, trainer: dict | No
     shutil.rmtree(old, ignore_errors=True)
 
 
+def init_from(folder: Path, layers: int | None, freeze: int) -> tuple:
+    """A trained tagger folder as the start of a new run: its lower `layers` layers (all if None), `freeze`
+    of them frozen, a card saying where it came from (the training starts again at update 0)."""
+    import torch  # noqa: F401  (Tagger.load needs it)
+
+    from denorm.tagger.codec import LabelCodec
+    from denorm.tagger.encoders import EncoderSpec
+    from denorm.tagger.model import Tagger
+
+    model, tok = Tagger.load(folder)
+    codec = LabelCodec.from_dict(json.loads((folder / "codec.json").read_text(encoding="utf-8")))
+    card = json.loads((folder / "tagger.json").read_text(encoding="utf-8"))
+    spec = EncoderSpec(**card["encoder"])
+    if layers and layers != len(model.encoder.layers):
+        model.encoder.truncate(layers)
+        spec.layers = layers
+    spec.freeze = freeze
+    model.encoder.freeze(freeze)
+    model.train()
+    card = {k: v for k, v in card.items() if k not in ("training", "metrics", "export")}
+    card.update({"encoder": spec.to_dict(), "encoder_label": spec.label(),
+                 "init_from": {"folder": str(folder), "encoder": card["encoder_label"],
+                               "updates": json.loads((folder / "tagger.json").read_text(encoding="utf-8"))
+                               .get("training", {}).get("updates")},
+                 "parameters": sum(p.numel() for p in model.parameters()),
+                 "trainable_parameters": sum(p.numel() for p in model.parameters() if p.requires_grad)})
+    return model, tok, codec, card, spec
+
+
 def hardware(threads: int) -> str:
     import torch
 
@@ -198,6 +230,11 @@ def run(args: argparse.Namespace) -> int:
             model.encoder.freeze(spec.freeze)
         trainer = torch.load(last / "trainer.pt", weights_only=False)
         log(f"resumed from {last}: update {trainer['updates']}, best {trainer['best']:.4f}")
+    elif args.init_from:
+        model, tok, codec, card, spec = init_from(args.init_from, args.layers, args.freeze)
+        trainer = {"updates": 0, "sentences": 0, "words": 0, "train_seconds": 0.0, "best": -1.0,
+                   "history": [], "optimizer": None, "commands": []}
+        log(f"started from {args.init_from} ({spec.label()})")
     else:
         log(f"counting marks of {', '.join(map(str, train_prefixes))}")
         codec = make_codec(train_prefixes, langs, n_after=args.n_after, n_before=args.n_before,

@@ -184,17 +184,41 @@ def test_prose_style(lang: str, spans: list, style: str, words: set[int]) -> Non
     assert left_as_words(spans, lang, style, LINES[lang].split()) == words
 
 
+LABELLED = [  # a number after a label noun names and stays in figures; the same number elsewhere is words
+    ("en", "turn to page five and read chapter three", [(3, 4, "5"), (7, 8, "3")], set()),
+    ("en", "the number five was the most popular", [(2, 3, "5")], {2}),  # "number" counts: the issue's rule
+    ("en", "five pages and three chapters", [(0, 1, "5"), (3, 4, "3")], {0, 3}),
+    ("en", "page nine of chapter ninth", [(1, 2, "9"), (4, 5, "9th")], {4}),  # an ordinal is no name
+    ("de", "die seitenzahl zwölf und größe zwölf aber zwölf jäger", [(2, 3, "12"), (5, 6, "12"), (7, 8, "12")], {7}),
+    ("de", "zum teil drei stunden", [(2, 3, "3")], {2}),
+    ("de", "überschrift eins bis überschrift drei", [(1, 2, "1"), (4, 5, "3")], set()),  # "Teil" is no label: "zum Teil" = partly
+    ("ru", "на странице пять в главе три пять человек", [(2, 3, "5"), (5, 6, "3"), (6, 7, "5")], {6}),
+    ("ru", "в том пять", [(2, 3, "5")], {2}),  # "том" is also "that"
+    ("es", "en la página cinco", [(3, 4, "5")], set()),
+    ("fr", "au chapitre trois", [(2, 3, "3")], set()),
+    ("pt", "no capítulo três", [(2, 3, "3")], set()),
+    ("vi", "ở trang năm và hàng năm", [(2, 3, "5"), (5, 6, "5")], {5}),  # "hàng năm": yearly
+]
+
+
+@pytest.mark.parametrize("lang, line, spans, words", LABELLED)
+def test_a_number_after_a_label_noun_is_a_name_in_figures(lang: str, line: str, spans: list, words: set[int]) -> None:
+    assert left_as_words(spans, lang, "prose", line.split()) == words
+    assert left_as_words(spans, lang, "digits", line.split()) == set()
+
+
 def test_every_generator_language_has_its_runtime_tables() -> None:
     """A language of the generator has a house style, a prose rule whose range links take the generator's
     range words, and a number notation of the evaluator."""
     from denorm.data import get_language
     from denorm.data.languages import LANGUAGES
 
+    from denorm.itn.prose import LABELS
     from denorm.itn.prose import PROSE as PROSE_RULES
     from denorm.itn.style import STYLES
 
     for lang in LANGUAGES:
-        assert lang in STYLES and lang in PROSE_RULES, lang
+        assert lang in STYLES and lang in PROSE_RULES and lang in LABELS, lang
         assert get_language(lang).range_words <= PROSE_RULES[lang].links, lang
         assert values("12", lang) == [12], lang
 

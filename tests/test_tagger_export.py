@@ -139,6 +139,18 @@ def test_the_shipped_tagger_labels_a_line_alike_whatever_its_batch() -> None:
     assert _labels_in(SHIPPED, lines) == _labels_in(SHIPPED, lines[::-1])[::-1]
 
 
+@pytest.mark.parametrize("threads, sessions", [(1, 1), (2, 2), (3, 3), (8, 4)])
+def test_batches_on_several_sessions_give_one_session_s_labels(folders: tuple[Path, Path], threads: int,
+                                                               sessions: int) -> None:
+    """An int8 folder tags batches on up to MAX_SESSIONS sessions at once, the threads shared among them; every
+    label and case probability is the one a single session gives, in the lines' order."""
+    lines = list(sentences())[:150]
+    one = Tagger(folders[1], threads=1, batch_size=8).label_ids(lines)
+    many = Tagger(folders[1], threads=threads, batch_size=8)
+    assert many.sessions == sessions and many.label_ids(lines) == one
+    assert Tagger(folders[0], threads=threads).sessions == 1  # torch: one model, its own threads
+
+
 LINES = [" ".join(s) for s in sentences()[::3]] + ["what they see", "uh john", "paris", "", "so we meet me at four"]
 
 

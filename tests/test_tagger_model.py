@@ -199,3 +199,35 @@ def test_short_training_fits_fixed_labels() -> None:
     assert losses[-1] < 0.2 * losses[0]
     pred = model.predict(b)
     assert pred["case"] == [labels["case"][i, :n].tolist() for i, n in enumerate([3, 8])]
+
+
+def test_a_trained_folder_starts_a_shallower_run_with_its_lower_layers(tmp_path: Path) -> None:
+    """`train-tagger --init-from DIR --layers N`: the folder's lower N layers, embeddings and heads, nothing
+    drawn anew; the card says where the run started and what the encoder is now."""
+    from denorm.recipes.tagger_fit import init_from
+
+    from denorm.tagger.codec import LabelCodec
+    from denorm.tagger.encoders import EncoderSpec
+    from denorm.tagger.runtime import save_folder
+
+    model, tok = tiny(soft_cap=True, crf=True)
+    spec = EncoderSpec("scratch", layers=2, dim=16, heads=2, ffn=32)
+    card = {"kind": "tagger", "languages": ["en"], "encoder": spec.to_dict(), "encoder_label": spec.label(),
+            "training": {"updates": 7}, "metrics": {"score": 0.5}}
+    save_folder(tmp_path / "m", model, tok, LabelCodec(LABELS), card)
+    cases = [  # layers, freeze -> layers kept, layers with no gradient (embeddings included when > 0)
+        (1, 0, 1, 0), (1, 1, 1, 1), (None, 1, 2, 1), (2, 2, 2, 2)]
+    for layers, freeze, kept, frozen in cases:
+        again, _, codec, new_card, new_spec = init_from(tmp_path / "m", layers, freeze)
+        assert len(again.encoder.layers) == kept == new_spec.layers == new_card["encoder"]["layers"]
+        assert new_card["encoder"]["freeze"] == freeze and "training" not in new_card and "metrics" not in new_card
+        assert new_card["init_from"] == {"folder": str(tmp_path / "m"), "encoder": spec.label(), "updates": 7}
+        assert codec.spec == LABELS
+        for i in range(kept):
+            assert torch.equal(again.encoder.layers[i].qkv.weight, model.encoder.layers[i].qkv.weight)
+            assert all(p.requires_grad == (i >= frozen) for p in again.encoder.layers[i].parameters())
+        assert again.encoder.tokens.weight.requires_grad == (frozen == 0)
+        before = dict(model.named_parameters())
+        for name, p in again.named_parameters():
+            if not name.startswith("encoder.layers."):
+                assert torch.equal(p, before[name]), name

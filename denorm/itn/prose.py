@@ -27,6 +27,12 @@ digits is a matter of style. "prose" (the default) follows each language's usual
   không to chín and thứ nhất to thứ chín in words ("ba người", "thứ chín"), figures from 10 ("12 người",
   "thứ 15").
 
+In every language a number that names rather than counts, after a label noun ("page 5", "chapter 3",
+"Seite 12", "Größe 12", "на странице 5", "capítulo 3"), is written in figures whatever its size: Chicago
+(17th ed., 9.27: "numerals are used for page numbers, chapter numbers..."), AP ("page 1", "Chapter 1"),
+Duden (K 163: "Ziffern ... bei Nummern, Seitenzahlen"), Мильчин 5.2 (номера томов, глав, страниц — цифрами).
+English "number" is no label here: the issue this style answers keeps "number five" in words.
+
 "digits" writes every verified number in figures (the style of tables and most ASR systems). Written
 forms that are not a bare number or ordinal (units, %, money, dates, times, decimals) are figures in both.
 """
@@ -52,6 +58,37 @@ class ProseRules:
     ordinal: re.Pattern[str]
     source: str
     links: frozenset[str] = frozenset()  #: words between the numbers of a range or a choice ("5 to 15")
+
+
+def _words(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+#: Label nouns (spoken forms) after which a bare cardinal is a name, written in figures ("page 5").
+LABELS: dict[str, frozenset[str]] = {
+    "en": _words("page pages chapter chapters section sections part volume level levels step figure table row "
+                 "column line gate platform track size version round stage season episode article verse "
+                 "act scene exit route channel lane"),
+    "de": _words("seite seiten seitenzahl kapitel abschnitt stufe level ebene schritt abbildung tabelle "
+                 "zeile spalte zimmer gleis bahnsteig linie bus größe version runde staffel episode "
+                 "artikel absatz paragraf paragraph vers akt szene ausgang kanal nummer überschrift taste"),
+    "ru": _words("страница страницы странице страницу страницей глава главы главе главу главой раздел раздела "
+                 "разделе разделу томе уровень уровня уровне уровню шаг шага шаге рисунок рисунка рисунке "
+                 "таблица таблицы таблице таблицу строка строки строке строку столбец столбца столбце пункт пункта "
+                 "пункте статья статьи статье статью номер номера номере версия версии версию сезон сезона сезоне "
+                 "серия серии серию эпизод эпизода эпизоде кабинет кабинета кабинете платформа платформы платформе "
+                 "размер размера размере"),
+    "es": _words("página páginas capítulo sección volumen tomo nivel paso figura tabla fila columna línea "
+                 "habitación puerta andén versión ronda temporada episodio artículo versículo acto escena salida "
+                 "canal talla"),
+    "fr": _words("page pages chapitre section partie volume tome niveau étape figure tableau rangée colonne ligne "
+                 "chambre salle porte quai voie version manche saison épisode article verset acte scène sortie "
+                 "chaîne taille"),
+    "pt": _words("página páginas capítulo seção secção volume tomo nível passo figura tabela fileira coluna "
+                 "linha quarto sala portão plataforma versão rodada temporada episódio artigo versículo ato cena "
+                 "saída canal tamanho"),
+    "vi": _words("trang chương mục tập cấp bước hình bảng cột dòng phòng cổng ga bản mùa tầng kênh"),
+}
 
 
 PROSE: dict[str, ProseRules] = {
@@ -105,17 +142,21 @@ def left_as_words(spans: Sequence[tuple[int, int, str]], lang: str, style: str,
                   words: Sequence[str] | None = None) -> set[int]:
     """The start positions of converted spans (start, end, written form) of one line that `style` writes
     in words: in prose, a bare small number or ordinal with no larger number, or number with a unit, linked
-    to it by a range word (`words`: the line's spoken words; "between 5 and 15", "8 bis 12 PS")."""
+    to it by a range word (`words`: the line's spoken words; "between 5 and 15", "8 bis 12 PS"), and no
+    label noun before it ("page 5": `LABELS`)."""
     if style not in STYLES:
         raise ValueError(f"unknown style {style!r}; known: {', '.join(STYLES)}")
     rules = PROSE.get(lang)
     if style == "digits" or rules is None:
         return set()
     values = [(a, b, bare_value(form, lang), _first_number(form)) for a, b, form in spans]
+    labels = LABELS.get(lang, frozenset())
     out = set()
-    for a, b, v, _ in values:
+    for (a, b, v, _), (_, _, form) in zip(values, spans, strict=True):
         if v is None or v > rules.words_up_to:
             continue
+        if words is not None and 0 < a <= len(words) and words[a - 1] in labels and _BARE.match(form):
+            continue  # "page 5", "Seite 12": a number that names
         near_larger = any(n2 is not None and (n2 > rules.words_up_to or v2 is None)
                           and (_linked(words, b2, a, rules) or _linked(words, b, a2, rules))
                           for a2, b2, v2, n2 in values)

@@ -91,20 +91,35 @@ class OnnxPredictor:
 
     name = "onnx"
 
+    #: onnxruntime lets go of the GIL while a session runs: batches can run on several sessions at once.
+    concurrent = True
+
     def __init__(self, folder: Path, threads: int | None = None) -> None:
-        ort = require("onnxruntime", "tagger")
         folder = Path(folder)
-        opts = ort.SessionOptions()
-        opts.intra_op_num_threads = threads or os.cpu_count() or 1
-        opts.inter_op_num_threads = 1
-        opts.execution_mode = ort.ExecutionMode.ORT_SEQUENTIAL
-        self.session = ort.InferenceSession(str(folder / ONNX_FILE), opts, providers=["CPUExecutionProvider"])
+        self.folder = folder
+        self.session = self._session(threads)
         self.heads = [o.name for o in self.session.get_outputs()]
         self.tok = tokenizer_of(folder)
         self.crf: dict[str, np.ndarray] | None = None
         if folder_config(folder)["options"].get("crf"):
             scores = json.loads((folder / CRF_FILE).read_text(encoding="utf-8"))
             self.crf = {k: np.asarray(scores[k], dtype=np.float32) for k in ("trans", "start", "end")}
+
+    def _session(self, threads: int | None) -> object:
+        ort = require("onnxruntime", "tagger")
+        opts = ort.SessionOptions()
+        opts.intra_op_num_threads = threads or os.cpu_count() or 1
+        opts.inter_op_num_threads = 1
+        opts.execution_mode = ort.ExecutionMode.ORT_SEQUENTIAL
+        return ort.InferenceSession(str(self.folder / ONNX_FILE), opts, providers=["CPUExecutionProvider"])
+
+    def twin(self, threads: int | None = None) -> OnnxPredictor:
+        """Another session of the same model (its own `threads`), sharing the tokenizer and CRF scores: batches
+        run on twins at once (`denorm.tagger.runtime.Tagger`)."""
+        other = object.__new__(OnnxPredictor)
+        other.__dict__.update(self.__dict__)
+        other.session = self._session(threads)
+        return other
 
     def scores(self, arrays: dict[str, np.ndarray]) -> dict[str, np.ndarray]:
         """Head -> word-level scores [B, W, n_labels] of a batch from `make_arrays`."""

@@ -60,10 +60,15 @@ def runtime_of(folder: Path) -> str:
     raise FileNotFoundError(f"{folder} holds none of {', '.join(m for m, _ in RUNTIMES.values())}")
 
 
+def predictor_class(folder: Path) -> type:
+    """The predictor class of a model folder's runtime."""
+    module, _, cls = RUNTIMES[runtime_of(folder)][1].rpartition(".")
+    return getattr(importlib.import_module(module), cls)
+
+
 def load_predictor(folder: Path, threads: int | None = None) -> Predictor:
     """The predictor of a model folder, with `threads` intra-op threads (0/None: the library's default)."""
-    module, _, cls = RUNTIMES[runtime_of(folder)][1].rpartition(".")
-    return getattr(importlib.import_module(module), cls)(Path(folder), threads)
+    return predictor_class(folder)(Path(folder), threads)
 
 
 def folder_config(folder: Path) -> dict:

@@ -15,7 +15,10 @@ folder's files (denorm.tagger.predictors.RUNTIMES).
 from __future__ import annotations
 
 import json
+import os
+import queue
 from collections.abc import Sequence
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import replace
 from pathlib import Path
 
@@ -37,6 +40,11 @@ MODELS = Path(__file__).resolve().parents[1] / "models" / "tagger"
 MAX_PIECES = 64
 #: Words of context shared by neighbouring windows of a long line.
 OVERLAP_WORDS = 32
+#: On a runtime that lets go of the GIL (onnx), batches run on up to this many sessions at once, the threads
+#: shared among them: on 2 cores two one-thread sessions tagged 1,000 number-heavy lines in 2.80 s, one
+#: session with two threads in 3.38-3.90 s (docs/tagger.md "Sessions"). Labels do not change: a line's
+#: labels do not depend on its batch, nor on the session that tags it.
+MAX_SESSIONS = 4
 
 
 class TaggerNotFoundError(FileNotFoundError):
@@ -88,15 +96,22 @@ class Tagger:
                  lang: str | None = None) -> None:
         """`lang`: the language of the lines (one the card lists; default its first)."""
         from denorm.tagger.codec import LabelCodec
-        from denorm.tagger.predictors import load_predictor
+        from denorm.tagger.predictors import predictor_class
 
         folder = Path(folder)
         if not (folder / "config.json").is_file() or not (folder / "codec.json").is_file():
             raise TaggerNotFoundError(f"{folder} is not a tagger model folder (config.json, codec.json)")
         try:
-            self.predictor = load_predictor(folder, threads)
+            kind = predictor_class(folder)
+            cores = threads or os.cpu_count() or 1
+            #: sessions that tag batches at once (MAX_SESSIONS); the twins are made at the first call that
+            #: has more than one batch
+            self.sessions = min(cores, MAX_SESSIONS) if getattr(kind, "concurrent", False) else 1
+            self._each = cores // self.sessions  # threads of each session when there are several
+            self.predictor = kind(folder, self._each if self.sessions > 1 else threads)
         except FileNotFoundError as exc:
             raise TaggerNotFoundError(f"{folder} is not a tagger model folder: {exc}") from None
+        self._idle: queue.SimpleQueue | None = None
         self.folder = folder
         self.tok = self.predictor.tok
         self.codec = LabelCodec.from_dict(json.loads((folder / "codec.json").read_text(encoding="utf-8")))
@@ -227,6 +242,27 @@ class Tagger:
                 preds[j]["punct"], preds[j]["before"] = path
         self.paired += len(bad)
 
+    def _predict(self, batches: list[list[list[str]]]) -> list[dict[str, list]]:
+        """The predictor's output for each batch, on `self.sessions` sessions at once when there are several."""
+        min_prob = self.min_prob or None
+        if self.sessions < 2 or len(batches) < 2:
+            return [self.predictor.predict(b, min_prob) for b in batches]
+        if self._idle is None:
+            self._idle = queue.SimpleQueue()
+            self._idle.put(self.predictor)
+            for _ in range(self.sessions - 1):
+                self._idle.put(self.predictor.twin(self._each))
+
+        def run(batch: list[list[str]]) -> dict[str, list]:
+            predictor = self._idle.get()
+            try:
+                return predictor.predict(batch, min_prob)
+            finally:
+                self._idle.put(predictor)
+
+        with ThreadPoolExecutor(min(self.sessions, len(batches))) as pool:
+            return list(pool.map(run, batches))
+
     def label_ids(self, lines: list[list[str]]) -> tuple[list[dict[str, list]], list[int]]:
         """Head -> label id per word of each line (and, under CASE_CONFIDENCE, the probability of its case
         label), and the number of windows each line took."""
@@ -239,11 +275,10 @@ class Tagger:
                     jobs.append((k, a, b))
                     pieces.append(sum(counts[a:b]))
         order = sorted(range(len(jobs)), key=lambda j: (pieces[j], jobs[j][2] - jobs[j][1]))
+        chunks = [order[s:s + self.batch_size] for s in range(0, len(order), self.batch_size)]
+        batches = [[[w.lower() for w in lines[jobs[j][0]][jobs[j][1]:jobs[j][2]]] for j in chunk] for chunk in chunks]
         preds: dict[int, dict[str, list[int]]] = {}
-        for s in range(0, len(order), self.batch_size):
-            chunk = order[s:s + self.batch_size]
-            sents = [[w.lower() for w in lines[jobs[j][0]][jobs[j][1]:jobs[j][2]]] for j in chunk]
-            out = self.predictor.predict(sents, self.min_prob or None)
+        for chunk, out in zip(chunks, self._predict(batches), strict=True):
             for r, j in enumerate(chunk):
                 preds[j] = {h: out[h][r] for h in out}
         self.windows += len(jobs)
