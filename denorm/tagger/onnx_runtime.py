@@ -9,6 +9,7 @@ or, for a CRF punctuation head, the Viterbi path under the transition, start and
 
 from __future__ import annotations
 
+import copy
 import json
 import os
 from pathlib import Path
@@ -116,8 +117,7 @@ class OnnxPredictor:
     def twin(self, threads: int | None = None) -> OnnxPredictor:
         """Another session of the same model (its own `threads`), sharing the tokenizer and CRF scores: batches
         run on twins at once (`denorm.tagger.runtime.Tagger`)."""
-        other = object.__new__(OnnxPredictor)
-        other.__dict__.update(self.__dict__)
+        other = copy.copy(self)
         other.session = self._session(threads)
         return other
 

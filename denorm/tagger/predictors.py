@@ -66,11 +66,6 @@ def predictor_class(folder: Path) -> type:
     return getattr(importlib.import_module(module), cls)
 
 
-def load_predictor(folder: Path, threads: int | None = None) -> Predictor:
-    """The predictor of a model folder, with `threads` intra-op threads (0/None: the library's default)."""
-    return predictor_class(folder)(Path(folder), threads)
-
-
 def folder_config(folder: Path) -> dict:
     """A model folder's config.json."""
     return json.loads((Path(folder) / "config.json").read_text(encoding="utf-8"))

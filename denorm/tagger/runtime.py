@@ -42,7 +42,7 @@ MAX_PIECES = 64
 OVERLAP_WORDS = 32
 #: On a runtime that lets go of the GIL (onnx), batches run on up to this many sessions at once, the threads
 #: shared among them: on 2 cores two one-thread sessions tagged 1,000 number-heavy lines in 2.80 s, one
-#: session with two threads in 3.38-3.90 s (docs/tagger.md "Sessions"). A batch gets the same labels and
+#: session with two threads in 3.38-3.90 s (docs/tagger.md "Sessions side by side"). A batch gets the same labels and
 #: probabilities on any session.
 MAX_SESSIONS = 4
 
