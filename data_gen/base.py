@@ -159,6 +159,11 @@ class Language(ABC):
     #: Words between the two numbers of a range ("five to ten", "fünf bis zehn", "от пяти до десяти"): both
     #: numbers are written in figures or neither.
     range_words: ClassVar[frozenset[str]] = frozenset()
+    #: Currency names said as often for a weight (German "Pfund", Russian "фунт": 20 Pfund Salz): a money form
+    #: with the currency's sign is written only when a word of `currency_qualifiers` says which currency
+    #: ("Pfund Sterling", "britische Pfund", "фунтов стерлингов"); else the number is written alone.
+    currency_homographs: ClassVar[frozenset[str]] = frozenset()
+    currency_qualifiers: ClassVar[frozenset[str]] = frozenset()
     #: Whether nouns are written with a capital (German): a scale noun after digits ("11 Millionen").
     capitalizes_nouns: ClassVar[bool] = False
     #: The joiners of `number_joiners` that only join the parts of a cardinal and add nothing to its

@@ -26,6 +26,10 @@ RUNS = [
      [(1, 8), (9, 16)]),
     ("de", "fünf und zwanzig böllern und drei", [(0, 3), (5, 6)]),
     ("de", "zwei komma fünf liter", [(0, 3)]),
+    ("de", "ein neunzig zentimeter langes stück", [(1, 2)]),  # an article before a number it does not join
+    ("de", "er hat ein und zwanzig bücher", [(2, 5)]),  # einundzwanzig
+    ("de", "es kostet ein hundert euro", [(2, 4)]),  # einhundert
+    ("en", "one ninety five", [(0, 3)]),  # English writes no compounds: "one" stays in the run
     ("ru", "площадь озера шестьдесят восемь тысяч восемьсот квадратных километров", [(2, 6)]),
     ("ru", "сорок три запятая пять", [(0, 4)]),
     ("ru", "от двадцати двух до пятидесяти двух минут", [(1, 3), (4, 6)]),
@@ -280,6 +284,9 @@ GOLDEN = [  # the issue's examples
     ("en", "the population was thirty six thousand one hundred and ninety three in the census", "36,193"),
     ("en", "the quote is at page five hundred and sixty nine", "page 569"),
     ("en", "the season ran from two thousand six to zero seven", "2006\u201307."),
+    # a small number left as words after "and" is another number, not the rest of an amount
+    ("en", "he had five thousand soldiers and two tanks", ("5000 soldiers and two tanks", "5,000 soldiers and two tanks")),
+    ("en", "the price was sixty one pounds and eighty three pence", ("£61.83", "61 pounds and 83p")),
     ("ru", "площадь озера шестьдесят восемь тысяч восемьсот квадратных километров", "68 800"),
     ("ru", "в городе проживало тридцать шесть тысяч сто девяносто три человека", "36 193 человека"),
     ("de", "ihre sprengköpfe brennen bei ein tausend zwei hundert zwei und zwanzig grad celsius", "1222 °C"),
@@ -288,6 +295,14 @@ GOLDEN = [  # the issue's examples
     # prose: an article is no figure (Language.articles), and a unit left as words keeps its noun capital
     ("de", "sie meinten du würdest deine eigene mutter für einen dollar verkaufen", "für einen Dollar verkaufen"),
     ("de", "wir fahren noch einen kilometer", "einen Kilometer"),
+    ("de", "jedenfalls brauchst du fünf tausend schaltkreise und zwei trainingspunkte", "5000 Schaltkreise und zwei"),
+    ("de", "ein neunzig zentimeter langes stück", "Ein 90 cm langes"),
+    ("de", "er hat ein und zwanzig bücher", "21 Bücher"),
+    ("de", "im umkreis von ein tausend sechs hundert kilometern", "1600 Kilometern"),
+    # "Pfund" and "фунт" are as often a weight: no pound sign unless a word says which pound
+    ("de", "könntest du etwa zwanzig pfund salz für mich finden", "20 Pfund Salz"),
+    ("ru", "при давлении четыреста пятьдесят фунтов на квадратный дюйм", "450 фунтов"),
+    ("en", "he weighs two hundred pounds", "200 pounds"),  # a measure span without its unit: the number
 ]
 
 

@@ -160,6 +160,7 @@ class PipelineEngine:
         if self.itn_policy == "off":
             return {}
         units = get_language(self.lang).unit_words
+        nouns = get_language(self.lang).capitalized_words
         jobs = []
         for k, (labs, _) in labelled.items():
             cut = cuts[k] if cuts else ()
@@ -167,7 +168,7 @@ class PipelineEngine:
                 if not any(a < c < b for c in cut):  # a span across a cue boundary stays words (each in its cue)
                     jobs.append((k, a, b, cls))
         forms = self._convert(lines, jobs)
-        parts = {(k, b): runs_inside(lines[k].words, a, b, self.lang) for k, a, b, cls in jobs
+        parts = {(k, b): runs_inside(lines[k].words, a, b, self.lang, whole=cls in UNIT_CLASSES) for k, a, b, cls in jobs
                  if (k, a) not in forms and cls in RUN_RETRY_CLASSES}
         retry = [(k, r.start, r.end, RUN_CLASS) for (k, _), runs in parts.items() for r in runs]
         retried = self._convert(lines, retry) if retry else {}
@@ -178,7 +179,7 @@ class PipelineEngine:
                     if r.end < b:  # a unit or currency word of the span follows: "2,500 kilometres"
                         form = grouped_before(form, lines[k].words[r.end], self.lang)
                     forms[(k, r.start)] = form
-                    labelled[k] = (respan(labelled[k][0], r.start, r.end), labelled[k][1])
+                    labelled[k] = (respan(labelled[k][0], r.start, r.end, lines[k].words, nouns), labelled[k][1])
         out: dict[int, dict[int, str]] = {}
         for (k, a), form in forms.items():
             out.setdefault(k, {})[a] = form
@@ -260,6 +261,9 @@ def grouped_before(form: str, word: str, lang: str) -> str:
 #: Classes whose failed spans have their number runs converted alone: the words left are a unit or a
 #: currency ("68,800 square kilometres"); not a time or a date ("halb 5", "9th of november").
 RUN_RETRY_CLASSES = frozenset({RUN_CLASS, "cardinal", "ordinal", "year", "decimal", "measure", "money", "percent"})
+#: Classes that say a unit: a failed span of theirs that is only a number ("[two hundred] pounds", the unit
+#: word outside it) is retried as a number of unknown class too.
+UNIT_CLASSES = frozenset({"measure", "money", "percent"})
 
 
 def labelled_values(words: Sequence[str], labels: Sequence[WordLabels], forms: dict[int, str],
@@ -302,11 +306,18 @@ def said_ranges(words: Sequence[str], ends: dict[int, int], forms: dict[int, str
             forms[a] = f"{m.group(1)} {said[0]} {m.group(2)}"
 
 
-def respan(labels: Sequence[WordLabels], start: int, end: int) -> list[WordLabels]:
-    """Labels with the span around [start, end) narrowed to it (its other words plain words)."""
+def respan(labels: Sequence[WordLabels], start: int, end: int, words: Sequence[str] = (),
+           nouns: frozenset[str] = frozenset()) -> list[WordLabels]:
+    """Labels with the span around [start, end) narrowed to it (its other words plain words); a word of
+    `nouns` (`Language.capitalized_words`) left out of it gets a capital ("20 Pfund Salz": the case label of
+    a span's words was learnt on digits, which have none)."""
     spans = decode_spans([lab.span for lab in labels])
     a, b = next(((a, b) for a, b, _ in spans if a <= start and end <= b), (start, end))
-    return with_span(with_span(labels, a, b, None), start, end, RUN_CLASS)
+    out = with_span(with_span(labels, a, b, None), start, end, RUN_CLASS)
+    for i in [*range(a, start), *range(end, b)]:
+        if i < len(words) and words[i] in nouns and out[i].case == "L":
+            out[i] = replace(out[i], case="T")
+    return out
 
 
 def plain_words(line: NormalizedLine, n: int) -> tuple[list[bool], list[bool], list[bool]]:
@@ -380,6 +391,13 @@ def writes_its_class(span: Any, written: str, lang: str) -> bool:
     cls = span.entity_class
     if _LOOSE_QUOTE.search(written):
         return False
+    if "£" in written:  # "20 Pfund Salz" is a weight: a pound sign only where a word says which pound
+        from denorm.data import get_language
+
+        language = get_language(lang)
+        said = {*span.words, *span.left[-1:]}
+        if said & language.currency_homographs and not said & language.currency_qualifiers:
+            return False
     if cls in DIGIT_CLASSES or cls is None:  # None: a number run the tagger did not mark
         return any(ch.isdigit() for ch in written)
     if cls == "roman":  # "XIX", or the digits a language writes for it ("в 19 веке")

@@ -14,8 +14,12 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from denorm.core.labels import KEEP, WordLabels, decode_spans, with_span
+
+if TYPE_CHECKING:
+    from denorm.data.base import Language
 
 #: The span class of a run the tagger did not mark: the converter is told "any class".
 RUN_CLASS = "number"
@@ -33,7 +37,8 @@ class Run:
 
 def number_runs(words: Sequence[str], lang: str, keep: Sequence[bool] | None = None) -> list[Run]:
     """The maximal runs of number words in `words` (spoken, lower case); a word with keep[i] False (a
-    disfluency the tagger drops) ends a run. Joiners count only inside a run, where the language joins."""
+    disfluency the tagger drops) ends a run. Joiners count only inside a run, where the language joins. In a
+    language that writes a number as one word (German), an article the number does not join starts no run."""
     from denorm.data import get_language
 
     language = get_language(lang)
@@ -54,9 +59,22 @@ def number_runs(words: Sequence[str], lang: str, keep: Sequence[bool] | None = N
                 j += 2
             else:
                 break
+        if j - i > 1 and article_apart(language, words[i:j]):
+            i += 1  # "ein neunzig Zentimeter": an article before a number ("ein hundert" is written "einhundert")
         runs.append(Run(i, j))
         i = j
     return runs
+
+
+def article_apart(language: Language, words: Sequence[str]) -> bool:
+    """Whether the first of these number words is an article that the number after it does not join, in a
+    language that writes a number as one word: German "ein neunzig" (ein 90), not "ein hundert" (einhundert)
+    or "ein und zwanzig" (einundzwanzig)."""
+    from denorm.data.base import Language
+
+    return (len(words) > 1 and words[0] in language.articles
+            and type(language).number_spelling is not Language.number_spelling
+            and language.number_spelling(words)[0] == words[0])
 
 
 def small_single(words: Sequence[str], lang: str) -> bool:
@@ -119,12 +137,14 @@ def whole_runs(words: Sequence[str], labels: Sequence[WordLabels], lang: str,
     return out
 
 
-def runs_inside(words: Sequence[str], a: int, b: int, lang: str) -> list[Run]:
-    """The runs of words[a:b] that are not the whole span, as positions in `words` (a span left as
-    words whose number is converted alone: "[sixty eight thousand eight hundred] square kilometres"; a
-    small one too, as the tagger marked it: "[three] through [19%]")."""
+def runs_inside(words: Sequence[str], a: int, b: int, lang: str, whole: bool = False) -> list[Run]:
+    """The runs of words[a:b] that are not the whole span (`whole`: or are), as positions in `words` (a span
+    left as words whose number is converted alone: "[sixty eight thousand eight hundred] square kilometres";
+    a small one too, as the tagger marked it: "[three] through [19%]"; with `whole`, a measure span of the
+    number only, its unit outside: "[two hundred] pounds")."""
     return [Run(a + r.start, a + r.end) for r in number_runs(words[a:b], lang)
-            if (r.start, r.end) != (0, b - a) and not (r.end - r.start == 1 and lone_scale(words[a + r.start], lang))]
+            if (whole or (r.start, r.end) != (0, b - a))
+            and not (r.end - r.start == 1 and lone_scale(words[a + r.start], lang))]
 
 
 #: Words between a converted number and a number left as words that still make them look like one amount.
@@ -137,7 +157,9 @@ def beside_number_words(words: Sequence[str], converted: dict[int, int], lang: s
     spoken number make a wrong number, so such a span goes back to words too (repeated until none is).
     The same across a range word ("5 bis zwölf Watt"): a range is written in figures whole or not at all;
     and with a number of more than one word, or of ten and more, left as words at most NEAR_GAP words
-    away ("sixty one pounds and 83p", "einhundert euro 99": an amount with its cents)."""
+    away or across a word and a joiner ("sixty one pounds and 83p", "einhundert euro 99": an amount with
+    its cents); "5000 soldiers and two tanks" is two numbers (one below ten or a lone homograph is no part
+    of an amount)."""
     from denorm.data import get_language
 
     language = get_language(lang)
@@ -162,8 +184,19 @@ def beside_number_words(words: Sequence[str], converted: dict[int, int], lang: s
         ends = [k]
         while number_left(ends[-1] + step):
             ends.append(ends[-1] + step)
+        return sizeable(ends)
+
+    def sizeable(ends: list[int]) -> bool:  # a run left as words that can be part of an amount: not "two", "one"
         run = [words[i] for i in sorted(ends)]
         return not (small_single(run, lang) or run[0] in language.number_homographs and len(run) == 1)
+
+    def joined(j: int, k: int, step: int) -> bool:  # a joiner at j, a number left as words from k on, step-wards
+        if not (0 <= j < len(words) and words[j] in language.cardinal_joiners and number_left(k)):
+            return False  # "sixty one pounds and [83p]"; not "[5000] soldiers and two tanks"
+        ends = [k]
+        while number_left(ends[-1] + step):
+            ends.append(ends[-1] + step)
+        return sizeable(ends)
 
     dropped: set[int] = set()
     changed = True
@@ -172,12 +205,11 @@ def beside_number_words(words: Sequence[str], converted: dict[int, int], lang: s
         for a, b in converted.items():
             if a in dropped:
                 continue
-            if number_left(b) or number_left(a - 1) or (joiner(b) and number_left(b + 1)
+            if number_left(b) or number_left(a - 1) and not article_apart(language, words[a - 1:b]) or (joiner(b) and number_left(b + 1)
                                                         and language.joins_number(words[b - 1], words[b], words[b + 1])) \
                     or (joiner(a - 1) and number_left(a - 2) and language.joins_number(words[a - 2], words[a - 1], words[a])) \
                     or ranged(b, b + 1) or ranged(a - 1, a - 2) \
-                    or (0 <= b + 1 < len(words) and words[b + 1] in language.cardinal_joiners and number_left(b + 2)) \
-                    or (a >= 3 and words[a - 1] in language.cardinal_joiners and number_left(a - 3)) \
+                    or joined(b + 1, b + 2, 1) or (a >= 3 and joined(a - 1, a - 3, -1)) \
                     or near(b, 1) or near(a - 1, -1):
                 dropped.add(a)
                 inside -= set(range(a, b))

@@ -100,6 +100,8 @@ class German(Language):
     cardinal_joiners = frozenset({"und"})
     capitalizes_nouns = True
     range_words = frozenset({"bis"})
+    currency_homographs = frozenset({"pfund"})
+    currency_qualifiers = frozenset({"sterling", "britische", "britischen", "britisches", "britischer"})
     articles = frozenset({"ein", "eine", "einen", "einem", "einer", "eines"})
     number_homographs = frozenset({"ein", "acht", "elf"})
     entity_classes: tuple[type[EntityClass], ...] = (
@@ -118,7 +120,8 @@ class German(Language):
 
     @cached_property
     def capitalized_words(self) -> frozenset[str]:
-        """The unit and currency words of the measure and money classes (nouns), and "Prozent", "Uhr"."""
+        """The unit and currency words of the measure and money classes (nouns) with the dative plural of the
+        metres and litres, and "Prozent", "Uhr"."""
         from denorm.data.languages.de.measure import UNITS
         from denorm.data.languages.de.money import CURRENCIES
 
@@ -126,6 +129,7 @@ class German(Language):
         for c in CURRENCIES.values():
             words.update((c.singular, c.plural, *(c.minor or ())))
         words.update(("prozent", "uhr"))
+        words.update([w + "n" for w in words if w.endswith(("meter", "liter"))])  # dative plural: "von 1600 Kilometern"
         return frozenset(w for w in words if len(w) > 2 and w not in ("pro",))
 
     @cached_property
