@@ -303,6 +303,10 @@ GOLDEN = [  # the issue's examples
     ("de", "könntest du etwa zwanzig pfund salz für mich finden", "20 Pfund Salz"),
     ("ru", "при давлении четыреста пятьдесят фунтов на квадратный дюйм", "450 фунтов"),
     ("en", "he weighs two hundred pounds", "200 pounds"),  # a measure span without its unit: the number
+    # a label noun inside a sentence stays lower case before its number (denorm.itn.prose.LOWER_LABELS)
+    ("en", "turn to page five", "Turn to page 5."),
+    ("en", "see chapter three for details", "See chapter 3 for"),
+    ("ru", "смотрите главу три", "Смотрите главу 3"),
 ]
 
 
@@ -352,3 +356,46 @@ def test_numbers_right_or_words_never_mixed(lang: str, style: str) -> None:
 @pytest.mark.parametrize("lang", ["en", "de", "ru"])
 def test_numbers_right_or_words_never_mixed_full(lang: str) -> None:
     _property(lang, FULL, "digits")
+
+
+# -- case around converted numbers (denorm.engines.pipeline) --------------------------------------------
+CASE_AROUND = [
+    # line, tagger case per word, number span (start, end), expected case per word
+    ("en", "turn to page five", "TLTL", (3, 4), "TLLL"),  # a label noun inside a sentence: lower
+    ("en", "page five is missing", "TLLL", (1, 2), "TLLL"),  # ... but a sentence begins with a capital
+    ("en", "the section five rules", "LTLL", (2, 3), "LTLL"),  # "Section 5" of an act: not listed
+    ("ru", "смотрите главу три", "TTL", (2, 3), "TLL"),
+    ("de", "siehe seite fünf", "TTL", (2, 3), "TTL"),  # German nouns keep their capital
+]
+
+
+@pytest.mark.parametrize("lang, line, cases, span, expected", CASE_AROUND)
+def test_label_nouns_before_numbers(lang: str, line: str, cases: str, span: tuple[int, int], expected: str) -> None:
+    from denorm.core.labels import WordLabels, with_span
+    from denorm.engines.pipeline import written_case
+
+    labels = with_span([WordLabels(case=c) for c in cases], *span, "cardinal")
+    out = written_case(line.split(), labels, lang, {span[0]: "5"})
+    assert "".join(lab.case for lab in out) == expected
+
+
+RESPAN = [
+    # a measure or money span narrowed to its number: a German noun left out of it gets its capital
+    ("etwa zwanzig pfund salz", (1, 3), (1, 2), "LLTL"),
+    ("von zwanzig kilometern", (1, 3), (1, 2), "LLT"),
+    ("etwa zwanzig und salz", (1, 3), (1, 2), "LLLL"),  # not a noun: as the tagger had it
+]
+
+
+@pytest.mark.parametrize("line, span, run, expected", RESPAN)
+def test_respan_keeps_german_noun_capitals(line: str, span: tuple[int, int], run: tuple[int, int], expected: str) -> None:
+    from denorm.data import get_language
+
+    from denorm.core.labels import WordLabels, decode_spans, with_span
+    from denorm.engines.pipeline import respan
+
+    words = line.split()
+    labels = with_span([WordLabels() for _ in words], *span, "money")
+    out = respan(labels, *run, words, get_language("de").capitalized_words)
+    assert "".join(lab.case for lab in out) == expected
+    assert [(a, b) for a, b, _ in decode_spans([lab.span for lab in out])] == [run]

@@ -432,13 +432,17 @@ def written_case(words: Sequence[str], labels: Sequence[WordLabels], lang: str,
     (`Language.lower_words`: Russian "я", German "ich", whatever the tagger learnt from English "I"), and a
     capital on an entity span that begins a sentence but stays words ("Five and a half hours": the case
     label of a span's words was learnt on digits, which have none), and on the first word of a line the
-    tagger ends with a sentence mark; a capital on the words of a span left as words that the language
+    tagger ends with a sentence mark; a label noun in lower case before its number inside a sentence
+    (`denorm.itn.prose.LOWER_LABELS`: "see page 5"); a capital on the words of a span left as words that the language
     capitalizes (`Language.capitalized_words`: German "einen Kilometer"); and a capital on a lone letter before the digits of a converted span
     (`code_letter`: "r fifty" -> "R50" or "R 50", "f sixteen" -> "F16": never "g50")."""
     from denorm.data import get_language
+    from denorm.itn.prose import LOWER_LABELS
 
     language = get_language(lang)
     lower = language.lower_words
+    labels_lower = LOWER_LABELS.get(lang, frozenset())
+    span_starts = {a for a, _, _ in decode_spans([lab.span for lab in labels])}
     spans_left = [(a, b) for a, b, _ in decode_spans([lab.span for lab in labels]) if a not in (forms or {})]
     words_left = {a for a, _ in spans_left}
     nouns = language.capitalized_words
@@ -454,6 +458,9 @@ def written_case(words: Sequence[str], labels: Sequence[WordLabels], lang: str,
         case = lab.case
         if not start and words[i] in lower and case in ("T", "U"):
             case = "L"
+        if (not start and case == "T" and words[i] in labels_lower and i + 1 < len(words)
+                and (i + 1 in span_starts or language.is_number_word(words[i + 1]))):
+            case = "L"  # "see page 5", not "see Page 5" (denorm.itn.prose.LOWER_LABELS)
         if code_letter(words, labels, i, forms or {}, language.one_letter_words):
             case = "U"
         elif (start and i in words_left or i in inside_left) and case == "L":
