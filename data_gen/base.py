@@ -164,6 +164,9 @@ class Language(ABC):
     #: ("Pfund Sterling", "britische Pfund", "фунтов стерлингов"); else the number is written alone.
     currency_homographs: ClassVar[frozenset[str]] = frozenset()
     currency_qualifiers: ClassVar[frozenset[str]] = frozenset()
+    #: Nouns of a number of hours ("hours", "Stunden", "часа"): a clock time on the hour ("3:00") is never
+    #: written for a number said before one ("через 3 часа", "24 hours"; "в 5 часов" is right too).
+    hour_nouns: ClassVar[frozenset[str]] = frozenset()
     #: Whether nouns are written with a capital (German): a scale noun after digits ("11 Millionen").
     capitalizes_nouns: ClassVar[bool] = False
     #: The joiners of `number_joiners` that only join the parts of a cardinal and add nothing to its

@@ -307,6 +307,10 @@ GOLDEN = [  # the issue's examples
     ("en", "turn to page five", "Turn to page 5."),
     ("en", "see chapter three for details", "See chapter 3 for"),
     ("ru", "смотрите главу три", "Смотрите главу 3"),
+    # hours counted are no clock time ("3:00 часа", "24:00" were written)
+    ("ru", "за последние двадцать четыре часа враждебной активности не наблюдалось", "За последние 24 часа"),
+    ("ru", "через три часа мы приедем", "Через три часа"),
+    ("ru", "он ждал двадцать часов", "20 часов"),
 ]
 
 

@@ -168,8 +168,10 @@ class PipelineEngine:
                 if not any(a < c < b for c in cut):  # a span across a cue boundary stays words (each in its cue)
                     jobs.append((k, a, b, cls))
         forms = self._convert(lines, jobs)
-        parts = {(k, b): runs_inside(lines[k].words, a, b, self.lang, whole=cls in UNIT_CLASSES) for k, a, b, cls in jobs
-                 if (k, a) not in forms and cls in RUN_RETRY_CLASSES}
+        hours = get_language(self.lang).hour_nouns  # "[двадцать четыре часа]" (time): hours counted
+        counted = {(k, a) for k, a, b, cls in jobs if cls == "time" and set(lines[k].words[a:b + 1]) & hours}
+        parts = {(k, b): runs_inside(lines[k].words, a, b, self.lang, whole=cls in UNIT_CLASSES or (k, a) in counted)
+                 for k, a, b, cls in jobs if (k, a) not in forms and (cls in RUN_RETRY_CLASSES or (k, a) in counted)}
         retry = [(k, r.start, r.end, RUN_CLASS) for (k, _), runs in parts.items() for r in runs]
         retried = self._convert(lines, retry) if retry else {}
         for (k, b), runs in parts.items():  # b: the end of the span the runs were found in
@@ -384,6 +386,10 @@ _ROMAN = re.compile(r"[IVXLCDM]+\.?")
 _LOOSE_QUOTE = re.compile(r"['\"\u2018\u2019\u201c\u201d](?:\s|$)|(?:^|\s)['\"\u2018\u2019\u201c\u201d](?=\s|$)")
 
 
+#: A clock time on the hour.
+_ON_THE_HOUR = re.compile(r"(?<![\d:])\d{1,2}:00(?![\d:])")
+
+
 def writes_its_class(span: Any, written: str, lang: str) -> bool:
     """A conversion writes only what its class writes: a digit for the number classes, a Roman numeral or
     digits for roman ("john" is never "john."), one of the language's known abbreviations for abbreviation ("street" ->
@@ -391,13 +397,15 @@ def writes_its_class(span: Any, written: str, lang: str) -> bool:
     cls = span.entity_class
     if _LOOSE_QUOTE.search(written):
         return False
-    if "£" in written:  # "20 Pfund Salz" is a weight: a pound sign only where a word says which pound
+    if "£" in written or _ON_THE_HOUR.search(written):
         from denorm.data import get_language
 
         language = get_language(lang)
         said = {*span.words, *span.left[-1:]}
-        if said & language.currency_homographs and not said & language.currency_qualifiers:
-            return False
+        if "£" in written and said & language.currency_homographs and not said & language.currency_qualifiers:
+            return False  # "20 Pfund Salz" is a weight: a pound sign only where a word says which pound
+        if _ON_THE_HOUR.search(written) and {*span.words, *span.right[:1]} & language.hour_nouns:
+            return False  # "через 3 часа", "24 hours": hours counted, not a clock time
     if cls in DIGIT_CLASSES or cls is None:  # None: a number run the tagger did not mark
         return any(ch.isdigit() for ch in written)
     if cls == "roman":  # "XIX", or the digits a language writes for it ("в 19 веке")

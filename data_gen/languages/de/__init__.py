@@ -103,6 +103,7 @@ class German(Language):
     currency_homographs = frozenset({"pfund"})
     currency_qualifiers = frozenset({"sterling", "britische", "britischen", "britisches", "britischer"})
     articles = frozenset({"ein", "eine", "einen", "einem", "einer", "eines"})
+    hour_nouns = frozenset({"stunden", "stunde"})
     number_homographs = frozenset({"ein", "acht", "elf"})
     entity_classes: tuple[type[EntityClass], ...] = (
         Url, Email, GermanDate, GermanTime, GermanMoney, GermanMeasure, GermanPercent, Telephone,
