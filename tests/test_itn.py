@@ -648,6 +648,19 @@ def test_with_lead_word(words: str, written: str, want: tuple[str, ...]) -> None
     assert with_lead_word(words.split(), written, lang) == want
 
 
+@pytest.mark.parametrize("left, words, right, written, want", [
+    ("designs the", "eighteen eighty seven", "remains", "the 1887", ("the 1887", "1887")),  # a context word copied
+    ("designs the", "eighteen eighty seven", "remains", "The 1887", ("The 1887", "1887")),
+    ("on", "the fifth", "of may", "the 5th", ("the 5th",)),  # the span says it: nothing to take away
+    ("the", "five hundred", "class", "500 class", ("500 class", "500")),
+    ("", "five hundred", "", "500 class", ("500 class",)),
+])
+def test_context_word_copied_into_a_form(left: str, words: str, right: str, written: str, want: tuple[str, ...]) -> None:
+    from denorm.itn.converter import with_lead_word
+
+    assert with_lead_word(words.split(), written, "en", left.split(), right.split()) == want
+
+
 
 # -- only a word next to the number changes: the verifier must see it (issue 32) -----------------------
 #: (lang, spoken span, hypothesis, verifies): the number reads right in every row; the rows that must fail

@@ -303,6 +303,8 @@ GOLDEN = [  # the issue's examples
     ("de", "könntest du etwa zwanzig pfund salz für mich finden", "20 Pfund Salz"),
     ("ru", "при давлении четыреста пятьдесят фунтов на квадратный дюйм", "450 фунтов"),
     ("en", "he weighs two hundred pounds", "200 pounds"),  # a measure span without its unit: the number
+    ("en", "what bots are in the two hundred class", "the 200 class"),  # tagged "ordinal" without an ordinal word
+    ("en", "later overshadowed by pump designs the eighteen eighty seven remains popular", "1887 remains"),
     # a label noun inside a sentence stays lower case before its number (denorm.itn.prose.LOWER_LABELS)
     ("en", "turn to page five", "Turn to page 5."),
     ("en", "see chapter three for details", "See chapter 3 for"),

@@ -168,9 +168,15 @@ class PipelineEngine:
                 if not any(a < c < b for c in cut):  # a span across a cue boundary stays words (each in its cue)
                     jobs.append((k, a, b, cls))
         forms = self._convert(lines, jobs)
-        hours = get_language(self.lang).hour_nouns  # "[двадцать четыре часа]" (time): hours counted
+        language = get_language(self.lang)
+        hours = language.hour_nouns  # "[двадцать четыре часа]" (time): hours counted
+
+        def ordinal_word(w: str) -> bool:
+            return language.number_value(w) is not None and language.cardinal_value(w) is None
         counted = {(k, a) for k, a, b, cls in jobs if cls == "time" and set(lines[k].words[a:b + 1]) & hours}
-        parts = {(k, b): runs_inside(lines[k].words, a, b, self.lang, whole=cls in UNIT_CLASSES or (k, a) in counted)
+        whole = counted | {(k, a) for k, a, b, cls in jobs  # "the [two hundred] class" tagged as an ordinal
+                           if cls in UNIT_CLASSES or cls == "ordinal" and not any(map(ordinal_word, lines[k].words[a:b]))}
+        parts = {(k, b): runs_inside(lines[k].words, a, b, self.lang, whole=(k, a) in whole)
                  for k, a, b, cls in jobs if (k, a) not in forms and (cls in RUN_RETRY_CLASSES or (k, a) in counted)}
         retry = [(k, r.start, r.end, RUN_CLASS) for (k, _), runs in parts.items() for r in runs]
         retried = self._convert(lines, retry) if retry else {}

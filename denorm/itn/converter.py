@@ -146,7 +146,8 @@ class SpanConverter:
 
         def first_verified(i: int, hyps: Sequence[str], skip: Sequence[str] = ()) -> str | None:
             span = spans[i]
-            return next((f for h in hyps if h not in skip for f in with_lead_word(span.words, h, self.lang)
+            return next((f for h in hyps if h not in skip
+                         for f in with_lead_word(span.words, h, self.lang, span.left, span.right)
                          if verifies(span.words, f, span.left, span.right, self.lang)), None)
 
         for idx, futures in self._submit(unique, 1):
@@ -178,16 +179,25 @@ class SpanConverter:
         return self.convert_batch([span], policy)[0]
 
 
-def with_lead_word(words: Sequence[str], written: str, lang: str | None = None) -> tuple[str, ...]:
+def with_lead_word(words: Sequence[str], written: str, lang: str | None = None, left: Sequence[str] = (),
+                   right: Sequence[str] = ()) -> tuple[str, ...]:
     """A hypothesis, then the same with the span's first word put back in front when the model dropped a
     short word the span starts with ("в половине пятого" -> "4:30" is tried as "в 4:30"); verification
     decides which, if any, reads as the words. Never a number word of `lang` that is no article ("mil mil"
     -> "1000" is not tried as "mil 1000": words beside figures of one number; "um duzentos" -> "296" is
-    tried as "um 296", the article)."""
+    tried as "um 296", the article). A context word the model copied into its form ("the eighteen eighty
+    seven" -> "the 1887" for the span "eighteen eighty seven") is tried without it."""
+    out = [written]
     lead = words[0] if len(words) > 1 else ""
     if lead.isalpha() and len(lead) <= 3 and written[:1].isdigit() and not _number_word(lead, lang):
-        return (written, f"{lead} {written}")
-    return (written,)
+        out.append(f"{lead} {written}")
+    head, _, rest = written.partition(" ")
+    if rest and left and head.lower() == left[-1] and words[0] != left[-1]:
+        out.append(rest)
+    rest, _, tail = written.rpartition(" ")
+    if rest and right and tail.lower() == right[0] and words[-1] != right[0]:
+        out.append(rest)
+    return tuple(out)
 
 
 def _number_word(word: str, lang: str | None) -> bool:
