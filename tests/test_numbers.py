@@ -30,6 +30,9 @@ RUNS = [
     ("de", "er hat ein und zwanzig bücher", [(2, 5)]),  # einundzwanzig
     ("de", "es kostet ein hundert euro", [(2, 4)]),  # einhundert
     ("en", "one ninety five", [(0, 3)]),  # English writes no compounds: "one" stays in the run
+    ("en", "it fell to minus fifteen degrees", [(3, 5)]),  # a sign word starts the run
+    ("en", "seven minus three is four", [(0, 1), (2, 3), (4, 5)]),  # ... not in a sum
+    ("ru", "штраф минус двадцать к ловкости", [(1, 3)]),
     ("ru", "площадь озера шестьдесят восемь тысяч восемьсот квадратных километров", [(2, 6)]),
     ("ru", "сорок три запятая пять", [(0, 4)]),
     ("ru", "от двадцати двух до пятидесяти двух минут", [(1, 3), (4, 6)]),
@@ -90,6 +93,11 @@ CARDINALS = [
     ("pt", "dois milhões", "2 milhões"),
     ("vi", "ba mươi sáu nghìn một trăm chín mươi ba", "36.193"),
     ("vi", "một nghìn năm trăm", "1500"),
+    ("en", "minus sixty eight thousand eight hundred", "-68,800"),  # a sign word (Language.sign_words)
+    ("de", "minus zweiunddreißigtausendsiebenhundertachtundsechzig", "-32.768"),
+    ("ru", "минус пятнадцати", "-15"),
+    ("en", "minus", None),
+    ("en", "minus nineteen ninety six", None),
 ]
 
 
@@ -309,6 +317,12 @@ GOLDEN = [  # the issue's examples
     ("en", "turn to page five", "Turn to page 5."),
     ("en", "see chapter three for details", "See chapter 3 for"),
     ("ru", "смотрите главу три", "Смотрите главу 3"),
+    # a sign word is part of its number
+    ("de", "von minus zwei und dreißig tausend sieben hundert acht und sechzig bis zwei und dreißig tausend sieben "
+           "hundert sieben und sechzig", "-32.768 bis 32.767"),
+    ("de", "die temperatur fiel auf minus fünfzehn grad", "-15 Grad"),
+    ("ru", "штраф минус двадцать к ловкости", "Штраф -20 к ловкости"),
+    ("ru", "температура упала до минус пятнадцати градусов", "-15 градусов"),
     # hours counted are no clock time ("3:00 часа", "24:00" were written)
     ("ru", "за последние двадцать четыре часа враждебной активности не наблюдалось", "За последние 24 часа"),
     ("ru", "через три часа мы приедем", "Через три часа"),

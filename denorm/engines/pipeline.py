@@ -174,8 +174,10 @@ class PipelineEngine:
         def ordinal_word(w: str) -> bool:
             return language.number_value(w) is not None and language.cardinal_value(w) is None
         counted = {(k, a) for k, a, b, cls in jobs if cls == "time" and set(lines[k].words[a:b + 1]) & hours}
-        whole = counted | {(k, a) for k, a, b, cls in jobs  # "the [two hundred] class" tagged as an ordinal
-                           if cls in UNIT_CLASSES or cls == "ordinal" and not any(map(ordinal_word, lines[k].words[a:b]))}
+        # retried whole too: "the [two hundred] class" tagged as an ordinal, "[минус пятнадцати]" as a decimal
+        whole = counted | {(k, a) for k, a, b, cls in jobs
+                           if cls in UNIT_CLASSES or cls == "decimal"
+                           or cls == "ordinal" and not any(map(ordinal_word, lines[k].words[a:b]))}
         parts = {(k, b): runs_inside(lines[k].words, a, b, self.lang, whole=(k, a) in whole)
                  for k, a, b, cls in jobs if (k, a) not in forms and (cls in RUN_RETRY_CLASSES or (k, a) in counted)}
         retry = [(k, r.start, r.end, RUN_CLASS) for (k, _), runs in parts.items() for r in runs]
@@ -461,6 +463,8 @@ def written_case(words: Sequence[str], labels: Sequence[WordLabels], lang: str,
     words_left = {a for a, _ in spans_left}
     nouns = language.capitalized_words
     inside_left = {k for a, b in spans_left for k in range(a, b) if words[k] in nouns} if nouns else set()
+    if nouns and language.capitalizes_nouns:  # a unit the tagger left out of its span is still a noun: "-15 Grad"
+        inside_left |= {k for k, w in enumerate(words) if w in nouns}
     kept = [i for i, lab in enumerate(labels) if lab.disfl == KEEP]
     if kept and ends_sentence(labels[kept[-1]].after):
         words_left.add(kept[0])  # a line the tagger ends as a sentence begins as one

@@ -76,14 +76,18 @@ def ordinal_form(words: Sequence[str], lang: str, after: str = "") -> str | None
 
 def cardinal_form(words: Sequence[str], lang: str, style: str = "default") -> str | None:
     """The written form of a plain cardinal in the language's house style ("36,193", "68.800", "68 800"),
-    None when `words` are not one (`cardinal_value`)."""
-    value = cardinal_value(words, lang)
-    if value is None:
-        return None
+    with its sign when a sign word says one ("minus fifteen" -> "-15"); None when `words` are not one
+    (`cardinal_value`)."""
     from denorm.data import get_language
     from denorm.itn.style import canonical
 
     language = get_language(lang)
+    if len(words) > 1 and words[0] in language.sign_words:
+        form = cardinal_form(words[1:], lang, style)
+        return None if form is None or not form[:1].isdigit() else f"-{form}"
+    value = cardinal_value(words, lang)
+    if value is None:
+        return None
     scale = language.cardinal_value(words[-1]) if len(words) > 1 else None
     if scale is not None and scale >= 10**6 and scale in SCALES and value % scale == 0 and value < 1000 * scale:
         # "11 million", "11 Millionen", "11 миллионов": a round number of millions keeps its scale word

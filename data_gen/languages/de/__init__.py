@@ -103,6 +103,7 @@ class German(Language):
     currency_homographs = frozenset({"pfund"})
     currency_qualifiers = frozenset({"sterling", "britische", "britischen", "britisches", "britischer"})
     articles = frozenset({"ein", "eine", "einen", "einem", "einer", "eines"})
+    sign_words = frozenset({"minus"})
     hour_nouns = frozenset({"stunden", "stunde"})
     number_homographs = frozenset({"ein", "acht", "elf"})
     entity_classes: tuple[type[EntityClass], ...] = (

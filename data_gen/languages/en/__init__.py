@@ -46,6 +46,7 @@ class English(Language):
     zero_words: ClassVar[tuple[str, ...]] = ("zero", "oh")
     number_joiners = numbers.JOINERS
     cardinal_joiners = frozenset({"and"})
+    sign_words = frozenset({"minus", "negative"})
     hour_nouns = frozenset({"hours"})
     number_homographs = frozenset({"one"})
     range_words = frozenset({"to", "through", "till", "until"})
