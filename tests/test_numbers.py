@@ -317,6 +317,11 @@ GOLDEN = [  # the issue's examples
     ("en", "turn to page five", "Turn to page 5."),
     ("en", "see chapter three for details", "See chapter 3 for"),
     ("ru", "смотрите главу три", "Смотрите главу 3"),
+    # found by the 10,000-case property check: a range said in figures needs its range word, an amount its cents
+    ("en", "forcing them to share their eighteen thirty two through eighteen forty seven pain",
+     ("1832 through 1847", "eighteen thirty two through eighteen forty seven")),  # never "1,832 through 18-47"
+    ("de", "eine flasche ein franken neunundneunzig mit einer brennbaren flüssigkeit",
+     ("1,99 Fr.", "ein Franken neunundneunzig")),  # never "ein Franken 99"
     # a sign word is part of its number
     ("de", "von minus zwei und dreißig tausend sieben hundert acht und sechzig bis zwei und dreißig tausend sieben "
            "hundert sieben und sechzig", "-32.768 bis 32.767"),

@@ -174,19 +174,23 @@ class PipelineEngine:
         def ordinal_word(w: str) -> bool:
             return language.number_value(w) is not None and language.cardinal_value(w) is None
         counted = {(k, a) for k, a, b, cls in jobs if cls == "time" and set(lines[k].words[a:b + 1]) & hours}
-        # retried whole too: "the [two hundred] class" tagged as an ordinal, "[минус пятнадцати]" as a decimal
+        # retried whole too, as a number of unknown class: "the [two hundred] class" tagged as an ordinal,
+        # "[минус пятнадцати]" as a decimal, "[eighteen forty seven]" as a cardinal
         whole = counted | {(k, a) for k, a, b, cls in jobs
-                           if cls in UNIT_CLASSES or cls == "decimal"
+                           if cls in UNIT_CLASSES or cls in ("decimal", "cardinal", "year")
                            or cls == "ordinal" and not any(map(ordinal_word, lines[k].words[a:b]))}
         parts = {(k, b): runs_inside(lines[k].words, a, b, self.lang, whole=(k, a) in whole)
                  for k, a, b, cls in jobs if (k, a) not in forms and (cls in RUN_RETRY_CLASSES or (k, a) in counted)}
         retry = [(k, r.start, r.end, RUN_CLASS) for (k, _), runs in parts.items() for r in runs]
         retried = self._convert(lines, retry) if retry else {}
+        clocks = {(k, a) for k, a, b, cls in jobs if (k, a) in whole and cls in NUMBER_CLASSES}
+        for key in [key for key in retried if key in clocks and _CLOCK.search(retried[key])]:
+            del retried[key]  # tagged a number, retried whole: "eighteen forty seven" is no clock time "18:47"
         for (k, b), runs in parts.items():  # b: the end of the span the runs were found in
             if runs and all((k, r.start) in retried for r in runs):  # a span's numbers all or none ("5 bis zwölf")
                 for r in runs:
                     form = retried[(k, r.start)]
-                    if r.end < b:  # a unit or currency word of the span follows: "2,500 kilometres"
+                    if r.end < b and lines[k].words[r.end] in units:  # a unit of the span follows: "2,500 kilometres"
                         form = grouped_before(form, lines[k].words[r.end], self.lang)
                     forms[(k, r.start)] = form
                     labelled[k] = (respan(labelled[k][0], r.start, r.end, lines[k].words, nouns), labelled[k][1])
@@ -394,6 +398,12 @@ _ROMAN = re.compile(r"[IVXLCDM]+\.?")
 _LOOSE_QUOTE = re.compile(r"['\"\u2018\u2019\u201c\u201d](?:\s|$)|(?:^|\s)['\"\u2018\u2019\u201c\u201d](?=\s|$)")
 
 
+#: Classes of one number (None: a run the tagger did not mark): a dash between two of their figures is a
+#: range, written only where the words say one ("eighteen thirty two through eighteen forty seven").
+NUMBER_CLASSES = frozenset({None, "cardinal", "ordinal", "decimal", "year"})
+_DASHED_NUMBERS = re.compile(r"\d\s?[-\u2013]\s?\d")
+#: A clock time.
+_CLOCK = re.compile(r"\d:\d\d")
 #: A clock time on the hour.
 _ON_THE_HOUR = re.compile(r"(?<![\d:])\d{1,2}:00(?![\d:])")
 
@@ -405,6 +415,11 @@ def writes_its_class(span: Any, written: str, lang: str) -> bool:
     cls = span.entity_class
     if _LOOSE_QUOTE.search(written):
         return False
+    if cls in NUMBER_CLASSES and _DASHED_NUMBERS.search(written):
+        from denorm.data import get_language
+
+        if not set(span.words) & get_language(lang).range_words:
+            return False  # "eighteen forty seven" is no "18-47": a range says its range word
     if "£" in written or _ON_THE_HOUR.search(written):
         from denorm.data import get_language
 

@@ -163,11 +163,12 @@ def beside_number_words(words: Sequence[str], converted: dict[int, int], lang: s
     and with a number of more than one word, or of ten and more, left as words at most NEAR_GAP words
     away or across a word and a joiner ("sixty one pounds and 83p", "einhundert euro 99": an amount with
     its cents); "5000 soldiers and two tanks" is two numbers (one below ten or a lone homograph is no part
-    of an amount)."""
+    of an amount, unless a unit or currency name stands between: "ein Franken 99")."""
     from denorm.data import get_language
 
     language = get_language(lang)
     inside = {k for a, b in converted.items() for k in range(a, b)}
+    units = language.unit_words | language.capitalized_words  # unit and currency names
 
     def number_left(k: int) -> bool:
         return 0 <= k < len(words) and k not in inside and language.is_number_word(words[k])
@@ -179,16 +180,18 @@ def beside_number_words(words: Sequence[str], converted: dict[int, int], lang: s
         return 0 <= k < len(words) and words[k] in language.range_words and number_left(other)
 
     def near(k: int, step: int) -> bool:  # "sixty one pounds and [83p]", "einhundert euro [99]"
+        gap = []
         for _ in range(NEAR_GAP):
             if not 0 <= k < len(words) or k in inside or language.is_number_word(words[k]):
                 break
+            gap.append(words[k])
             k += step
         if not number_left(k):
             return False
         ends = [k]
         while number_left(ends[-1] + step):
             ends.append(ends[-1] + step)
-        return sizeable(ends)
+        return sizeable(ends) or bool(units & set(gap))  # "ein Franken [99]": a unit between makes one amount
 
     def sizeable(ends: list[int]) -> bool:  # a run left as words that can be part of an amount: not "two", "one"
         run = [words[i] for i in sorted(ends)]
