@@ -203,6 +203,7 @@ LABELLED = [  # a number after a label noun names and stays in figures; the same
     ("en", "page nine of chapter ninth", [(1, 2, "9"), (4, 5, "9th")], {4}),  # an ordinal is no name
     ("de", "die seitenzahl zwölf und größe zwölf aber zwölf jäger", [(2, 3, "12"), (5, 6, "12"), (7, 8, "12")], {7}),
     ("de", "zum teil drei stunden", [(2, 3, "3")], {2}),
+    ("de", "die stärke fünf und fünf verteidiger", [(2, 3, "5"), (4, 5, "5")], {4}),  # a level on a scale
     ("de", "überschrift eins bis überschrift drei", [(1, 2, "1"), (4, 5, "3")], set()),  # "Teil" is no label: "zum Teil" = partly
     ("ru", "на странице пять в главе три пять человек", [(2, 3, "5"), (5, 6, "3"), (6, 7, "5")], {6}),
     ("ru", "в том пять", [(2, 3, "5")], {2}),  # "том" is also "that"

@@ -71,7 +71,8 @@ LABELS: dict[str, frozenset[str]] = {
                  "act scene exit route channel lane"),
     "de": _words("seite seiten seitenzahl kapitel abschnitt stufe level ebene schritt abbildung tabelle "
                  "zeile spalte zimmer gleis bahnsteig linie bus größe version runde staffel episode "
-                 "artikel absatz paragraf paragraph vers akt szene ausgang kanal nummer überschrift taste"),
+                 "artikel absatz paragraf paragraph vers akt szene ausgang kanal nummer überschrift taste tasten "
+                 "stärke windstärke"),
     "ru": _words("страница страницы странице страницу страницей глава главы главе главу главой раздел раздела "
                  "разделе разделу томе уровень уровня уровне уровню шаг шага шаге рисунок рисунка рисунке "
                  "таблица таблицы таблице таблицу строка строки строке строку столбец столбца столбце пункт пункта "
