@@ -111,11 +111,19 @@ def _digit_verdict(spoken: tuple[str, ...], hypothesis: str, tries: Sequence[tup
 
 
 def _plausible(spoken: tuple[str, ...], hypothesis: str, lang: str) -> bool:
-    """A cheap necessary condition: every spoken number word ("twenty", "five") is a word some reading
-    of the hypothesis uses (`denorm.align.variant_words`, with clock offsets for H:MM). An implausible
-    hypothesis gets only the first draws, not the ladder."""
-    numbers = set(spoken) & number_words(lang)
-    return not numbers or numbers <= variant_words(hypothesis, lang, "time" if ":" in hypothesis else None)
+    """A cheap necessary condition: every spoken word ("twenty", "five", "liter") is a word some reading
+    of the hypothesis uses (`denorm.align.variant_words`: eight readings, the digit groups' cardinals, with
+    clock offsets for H:MM), the joiners of numbers aside. An implausible hypothesis ("3 lbs" for "three
+    liter", "220 °F" for "twenty two hundred degrees") gets only the first draws, not the ladder."""
+    words = set(spoken) - _joiners(lang)
+    return not words or words <= variant_words(hypothesis, lang, "time" if ":" in hypothesis else None)
+
+
+@lru_cache(maxsize=None)
+def _joiners(lang: str) -> frozenset[str]:
+    from denorm.data import get_language
+
+    return get_language(lang).number_joiners
 
 
 @lru_cache(maxsize=65536)
