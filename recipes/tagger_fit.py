@@ -72,6 +72,11 @@ def add_arguments(ap: argparse.ArgumentParser) -> None:
     ap.add_argument("--init-from", type=Path,
                     help="start from a trained tagger folder (its labels, vocabulary and weights; --layers keeps "
                          "its lower N layers, --freeze sets what trains) instead of the pretrained encoder")
+    ap.add_argument("--distill-from", type=Path,
+                    help="a trained tagger folder whose soft labels the model learns too (knowledge distillation; "
+                         "the same labels and vocabulary: start with --init-from it and fewer --layers)")
+    ap.add_argument("--distill-weight", type=float, default=0.5, help="share of the loss that is distillation")
+    ap.add_argument("--distill-temperature", type=float, default=2.0)
     ap.add_argument("--no-progress", action="store_true")
 
 
@@ -266,6 +271,26 @@ def run(args: argparse.Namespace) -> int:
                                else " ".join(sys.argv))
     log(f"model {card['encoder_label']}, heads {codec.spec.sizes()}, {card['trainable_parameters']:,} trainable of {card['parameters']:,}")
 
+    teacher = None
+    if getattr(args, "distill_from", None):
+        from denorm.recipes.tagger_train import Teacher
+
+        tmodel, ttok = Tagger.load(args.distill_from)
+        tcodec = json.loads((args.distill_from / "codec.json").read_text(encoding="utf-8"))
+        if (tcodec != codec.to_dict() or (ttok.kind, ttok.vocab_size) != (tok.kind, tok.vocab_size)
+                or getattr(ttok, "pieces", None) != getattr(tok, "pieces", None)):
+            raise SystemExit(f"--distill-from {args.distill_from}: its labels or vocabulary differ from the model's "
+                             "(start the run with --init-from that folder)")
+        for p in tmodel.parameters():
+            p.requires_grad_(False)
+        teacher = Teacher(tmodel.eval(), args.distill_weight, args.distill_temperature)
+        card["distilled_from"] = {"folder": str(args.distill_from), "weight": args.distill_weight,
+                                  "temperature": args.distill_temperature,
+                                  "teacher": json.loads((args.distill_from / "tagger.json").read_text(
+                                      encoding="utf-8")).get("encoder_label")}
+        log(f"distilling from {args.distill_from} (weight {args.distill_weight}, temperature "
+            f"{args.distill_temperature})")
+
     t0 = time.time()
     disfl = getattr(args, "disfluency", 0.0)
     parts = [read_examples(p, codec, limit=args.train_lines, max_words=args.max_words, disfluency=disfl,
@@ -334,7 +359,7 @@ def run(args: argparse.Namespace) -> int:
         scale = min(1.0, step / args.warmup) if args.warmup else 1.0
         for g, b in zip(opt.param_groups, base, strict=True):
             g["lr"] = b * scale
-        loss, parts_ = train_step(model, opt, *collate(tok, chunk))
+        loss, parts_ = train_step(model, opt, *collate(tok, chunk), teacher=teacher)
         trainer["updates"] = step
         trainer["sentences"] += len(chunk)
         trainer["words"] += sum(len(e.words) for e in chunk)

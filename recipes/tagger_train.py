@@ -14,10 +14,12 @@ import random
 import re
 import sys
 import time
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Iterator, Sequence
 
 import torch
+import torch.nn.functional as F  # noqa: N812 - torch's convention
 from denorm.recipes.tagger_data import Example
 
 from denorm.tagger.encoders import EncoderSpec, build_encoder
@@ -81,12 +83,49 @@ def make_optimizer(model: Tagger, lr: float = 5e-5, head_lr: float = 1e-3, weigh
                              weight_decay=weight_decay)
 
 
+def distillation_loss(student: dict[str, torch.Tensor], teacher: dict[str, torch.Tensor], word_mask: torch.Tensor,
+                      temperature: float = 2.0, weights: dict[str, float] | None = None) -> torch.Tensor:
+    """Knowledge distillation (Hinton et al. 2015): per head, the KL divergence from the teacher's label
+    distribution to the student's, both softened by `temperature`, over the words of the batch (the
+    punctuation CRF's emissions are read as per-word scores), times temperature squared so that its
+    gradients keep their size as the temperature changes; the heads weighted as in the hard loss."""
+    total = torch.zeros(())
+    n = word_mask.sum().clamp(min=1)
+    for name, s in student.items():
+        t = teacher[name].detach()
+        log_p = F.log_softmax(s / temperature, dim=-1)
+        q = F.softmax(t / temperature, dim=-1)
+        kl = (q * (torch.log(q.clamp(min=1e-12)) - log_p)).sum(-1)  # [B, W]
+        part = (kl * word_mask).sum() / n * temperature ** 2
+        total = total + (weights or {}).get(name, 1.0) * part
+    return total
+
+
+@dataclass
+class Teacher:
+    """A trained tagger whose soft labels a smaller one learns (`train_step`): `weight` of the loss is the
+    distillation term, the rest the labels' own loss."""
+
+    model: Tagger
+    weight: float = 0.5
+    temperature: float = 2.0
+
+
 def train_step(model: Tagger, opt: torch.optim.Optimizer, batch: Batch, labels: dict[str, torch.Tensor],
-               clip: float = 1.0) -> tuple[float, dict[str, float]]:
-    """One update; returns the total loss and each head's."""
+               clip: float = 1.0, teacher: Teacher | None = None) -> tuple[float, dict[str, float]]:
+    """One update; returns the total loss and each head's (with a teacher, "distill": its term)."""
     model.train()
     opt.zero_grad(set_to_none=True)
-    loss, parts = model.loss(batch, labels)
+    scores = model(batch)
+    loss, parts = model.loss(batch, labels, scores)
+    if teacher is not None:
+        teacher.model.eval()
+        with torch.no_grad():
+            soft = teacher.model(batch)
+        kd = distillation_loss(scores, soft, batch.word_mask.float(), teacher.temperature,
+                               model.options.loss_weights)
+        parts["distill"] = float(kd.detach())
+        loss = (1 - teacher.weight) * loss + teacher.weight * kd
     loss.backward()
     torch.nn.utils.clip_grad_norm_([p for p in model.parameters() if p.requires_grad], clip)
     opt.step()

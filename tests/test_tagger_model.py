@@ -231,3 +231,42 @@ def test_a_trained_folder_starts_a_shallower_run_with_its_lower_layers(tmp_path:
         for name, p in again.named_parameters():
             if not name.startswith("encoder.layers."):
                 assert torch.equal(p, before[name]), name
+
+
+def test_distillation_loss_by_hand() -> None:
+    """The KL term of `train-tagger --distill-from`: zero for a student that scores as its teacher does,
+    the softened KL times T^2 otherwise (checked on one word by hand), padding words left out."""
+    from denorm.recipes.tagger_train import distillation_loss
+
+    t = {"case": torch.tensor([[[2.0, 0.0], [5.0, 5.0]]])}
+    mask = torch.tensor([[1.0, 0.0]])  # the second word is padding
+    assert float(distillation_loss(t, t, mask)) == pytest.approx(0.0, abs=1e-6)
+    s = {"case": torch.tensor([[[0.0, 0.0], [-9.0, 9.0]]])}
+    q = torch.softmax(torch.tensor([1.0, 0.0]), 0)  # the teacher at T=2
+    kl = float((q * torch.log(q / 0.5)).sum())  # the student at T=2: uniform
+    assert float(distillation_loss(s, t, mask, temperature=2.0)) == pytest.approx(4 * kl, rel=1e-5)
+    assert float(distillation_loss(s, t, mask, temperature=2.0, weights={"case": 0.5})) == pytest.approx(2 * kl, rel=1e-5)
+
+
+def test_a_student_learns_its_teachers_labels() -> None:
+    """Updates with the distillation term only bring a one-layer student's predictions to a two-layer
+    teacher's (no gold labels needed: weight 1)."""
+    from denorm.recipes.tagger_train import Teacher, train_step
+
+    teacher, tok = tiny(seed=1)
+    student, _ = tiny(seed=2)
+    student.encoder.truncate(1)
+    b = make_batch(tok, SENTENCES)
+    labels = {h: torch.zeros(b.word_mask.shape, dtype=torch.long) for h in LABELS.sizes()}
+    opt = torch.optim.AdamW(student.parameters(), lr=1e-2)
+    first = None
+    for _ in range(80):
+        _, parts = train_step(student, opt, b, labels, teacher=Teacher(teacher, weight=1.0))
+        first = parts["distill"] if first is None else first
+    assert parts["distill"] < 0.1 * first
+    student.eval()
+    with torch.no_grad():
+        mine, theirs = student(b), teacher(b)
+    for head in LABELS.sizes():  # the label distributions of the real words come close
+        gap = (torch.softmax(mine[head], -1) - torch.softmax(theirs[head], -1)).abs().amax(-1)
+        assert float(gap[b.word_mask].max()) < 0.15, head

@@ -140,9 +140,11 @@ class Tagger(nn.Module):
             out[name] = head(x)
         return out
 
-    def loss(self, batch: Batch, labels: dict[str, torch.Tensor]) -> tuple[torch.Tensor, dict[str, float]]:
-        """Weighted sum of the heads' losses (mean cross-entropy per word; CRF NLL per word) and each loss."""
-        scores = self(batch)
+    def loss(self, batch: Batch, labels: dict[str, torch.Tensor], scores: dict[str, torch.Tensor] | None = None,
+             ) -> tuple[torch.Tensor, dict[str, float]]:
+        """Weighted sum of the heads' losses (mean cross-entropy per word; CRF NLL per word) and each loss;
+        `scores`: this batch's forward() when the caller has it already."""
+        scores = self(batch) if scores is None else scores
         total = torch.zeros(())
         parts = {}
         for name, s in scores.items():
