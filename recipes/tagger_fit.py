@@ -314,6 +314,8 @@ def run(args: argparse.Namespace) -> int:
     opt = make_optimizer(model, args.lr, args.head_lr)
     if trainer["optimizer"] is not None:
         opt.load_state_dict(trainer["optimizer"])
+        for g, lr in zip(opt.param_groups, (args.lr, args.head_lr), strict=True):
+            g["lr"] = lr  # a resumed run takes the rates it is given (a lower one to finish), not the saved ones
     base = [g["lr"] for g in opt.param_groups]
     rng = random.Random(args.seed + trainer["updates"])
     torch.manual_seed(args.seed + trainer["updates"])
