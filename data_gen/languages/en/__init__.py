@@ -46,7 +46,7 @@ class English(Language):
     zero_words: ClassVar[tuple[str, ...]] = ("zero", "oh")
     number_joiners = numbers.JOINERS
     cardinal_joiners = frozenset({"and"})
-    sign_words = frozenset({"minus", "negative"})
+    sign_words = frozenset({"minus"})  # not "negative": "tested negative two times"
     hour_nouns = frozenset({"hours"})
     number_homographs = frozenset({"one"})
     range_words = frozenset({"to", "through", "till", "until"})
