@@ -167,6 +167,9 @@ class Language(ABC):
     #: Nouns of a number of hours ("hours", "Stunden", "часа"): a clock time on the hour ("3:00") is never
     #: written for a number said before one ("через 3 часа", "24 hours"; "в 5 часов" is right too).
     hour_nouns: ClassVar[frozenset[str]] = frozenset()
+    #: The noun "year" said after a year in figures ("пятого мая тысяча девятьсот девяностого года"): a form
+    #: that writes the date without it is tried with it first ("5 мая 1990 г.", not "5 мая 1990").
+    year_nouns: ClassVar[frozenset[str]] = frozenset()
     #: Words that say a number's sign before it ("minus", "минус"): part of the number's run unless a number
     #: stands before them ("five minus three" is a sum).
     sign_words: ClassVar[frozenset[str]] = frozenset()

@@ -419,7 +419,7 @@ def test_styled_forms_still_read_as_said() -> None:
     ("ru", "26.09.1983", "26 сентября 1983"),
     ("ru", "1964-11-06", "6 ноября 1964"),
     ("ru", "31.13.2001", "31.13.2001"),  # no month 13: left as it is
-    ("ru", "24 октября 1958 года", "24 октября 1958"),  # a full date needs no "г."
+    ("ru", "24 октября 1958 года", "24 октября 1958 г."),  # the "года" said is written, abbreviated
     ("ru", "в 1958 году", "в 1958 г."),
     ("ru", "09:45", "9:45"),
     ("ru", "1 USD", "$1"),
@@ -435,8 +435,8 @@ def test_styled_forms_still_read_as_said() -> None:
     ("ru", "19.10", "19.10"),  # a date as much as a number: left
     ("ru", "60 тыс.", "60 000"),
     ("ru", "1 501", "1501"),
-    ("ru", "20 февраля 2013 г.", "20 февраля 2013"),
-    ("ru", "20 февраля 2013 года", "20 февраля 2013"),
+    ("ru", "20 февраля 2013 г.", "20 февраля 2013 г."),  # the "года" said is written
+    ("ru", "20 февраля 2013 года", "20 февраля 2013 г."),
     ("ru", "4,7 млн $", "4,7 млн долларов"),
     ("ru", "1,5 млн руб.", "1,5 млн рублей"),
     ("ru", "2°С", "2 °C"),  # Cyrillic С
@@ -751,3 +751,14 @@ def test_shaped_template_slots(lang: str, template: str, pattern: str) -> None:
     rng = random.Random(0)
     for _ in range(20):
         assert re.fullmatch(pattern, fill_template(template, get_language(lang), rng))
+
+
+def test_a_year_noun_said_is_tried_first() -> None:
+    """"4 июля 1776" for "... шестого года": the form with the word said ("г.", the house style) comes first."""
+    from denorm.itn.converter import with_lead_word
+
+    words = "четвертого июля тысяча семьсот семьдесят шестого года".split()
+    assert with_lead_word(words, "4 июля 1776", "ru") == ("4 июля 1776 г.", "4 июля 1776")
+    assert with_lead_word(words, "4 июля 1776 г.", "ru") == ("4 июля 1776 г.",)  # already there
+    assert with_lead_word(words[:-1], "4 июля 1776", "ru") == ("4 июля 1776",)  # not said
+    assert with_lead_word("in the year nineteen ninety".split(), "1990", "en") == ("1990",)  # no year nouns

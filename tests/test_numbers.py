@@ -323,6 +323,7 @@ GOLDEN = [  # the issue's examples
      ("1832 through 1847", "eighteen thirty two through eighteen forty seven")),  # never "1,832 through 18-47"
     ("de", "eine flasche ein franken neunundneunzig mit einer brennbaren flüssigkeit",
      ("1,99 Fr.", "ein Franken neunundneunzig")),  # never "ein Franken 99"
+    ("ru", "четвертого июля тысяча семьсот семьдесят шестого года была подписана декларация", "4 июля 1776 г. была"),
     # a sign word is part of its number
     ("de", "von minus zwei und dreißig tausend sieben hundert acht und sechzig bis zwei und dreißig tausend sieben "
            "hundert sieben und sechzig", "-32.768 bis 32.767"),

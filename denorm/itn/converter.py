@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Sequence
 from functools import lru_cache
 from pathlib import Path
@@ -186,8 +187,13 @@ def with_lead_word(words: Sequence[str], written: str, lang: str | None = None, 
     decides which, if any, reads as the words. Never a number word of `lang` that is no article ("mil mil"
     -> "1000" is not tried as "mil 1000": words beside figures of one number; "um duzentos" -> "296" is
     tried as "um 296", the article). A context word the model copied into its form ("the eighteen eighty
-    seven" -> "the 1887" for the span "eighteen eighty seven") is tried without it."""
+    seven" -> "the 1887" for the span "eighteen eighty seven") is tried without it; a year noun said after a
+    year the form ends with is tried first with it ("4 июля 1776 г.": `Language.year_nouns`)."""
     out = [written]
+    if lang is not None and len(words) > 1 and _YEAR_END.search(written) and words[-1] in _year_nouns(lang):
+        from denorm.itn.style import canonical
+
+        out.insert(0, canonical(f"{written} {words[-1]}", lang))  # "4 июля 1776" + "года": the word said
     lead = words[0] if len(words) > 1 else ""
     if lead.isalpha() and len(lead) <= 3 and written[:1].isdigit() and not _number_word(lead, lang):
         out.append(f"{lead} {written}")
@@ -198,6 +204,16 @@ def with_lead_word(words: Sequence[str], written: str, lang: str | None = None, 
     if rest and right and tail.lower() == right[0] and words[-1] != right[0]:
         out.append(rest)
     return tuple(out)
+
+
+_YEAR_END = re.compile(r"(?<![\d.,])\d{4}$")
+
+
+@lru_cache(maxsize=None)
+def _year_nouns(lang: str) -> frozenset[str]:
+    from denorm.data import get_language
+
+    return get_language(lang).year_nouns
 
 
 def _number_word(word: str, lang: str | None) -> bool:

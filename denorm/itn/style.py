@@ -177,13 +177,13 @@ _RU_NUM = r"\d(?:[\d\u00a0 ]*\d)?(?:,\d+)?"
 #: "кбит/с", "12 м²", "0,75" (a decimal comma after a leading zero; other dotted numbers can be dates),
 #: "60 тыс." as "60 000", groups of thousands with a space from five digits on ("97 499"; "2500" and
 #: "1 501" -> "1501"), "4,7 млн долларов" / "рублей" / "евро" after a scale word, "2 °C", "12,8 ГиБ",
-#: a full date without "г." ("20 февраля 2013"), single spaces.
+#: a full date with it too ("20 февраля 2013 г.": until 2026-11-27 the style wrote "20 февраля 2013", which
+#: dropped the "года" the speaker said), single spaces.
 RUSSIAN: tuple[Rule, ...] = (
     Rule("spaces", re.compile(r"\s{2,}"), " "),
     Rule("numeric-date", _DAY_FIRST_DATE, _russian_date),
     Rule("iso-date", _ISO_DATE, _russian_date),
     Rule("year-abbreviation", re.compile(r"(\d{4}) (?:года|году|год)$"), r"\1 г."),
-    Rule("full-date-year", re.compile(r"^(\d{1,2} (?:" + "|".join(_MESYATSA) + r") \d{4}) г\.$"), r"\1"),
     Rule("hour-leading-zero", re.compile(r"^0(\d):(\d\d)$"), r"\1:\2"),
     _PERCENT_SPACED,
     Rule("dollar-after", re.compile(rf"^({_RU_NUM}) ?(?:\$|USD)$"), r"$\1"),
