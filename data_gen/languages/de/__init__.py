@@ -123,7 +123,7 @@ class German(Language):
     @cached_property
     def capitalized_words(self) -> frozenset[str]:
         """The unit and currency words of the measure and money classes (nouns) with the dative plural of the
-        metres and litres, and "Prozent", "Uhr"."""
+        metres and litres, "Prozent", "Uhr", the months and the days of the week."""
         from denorm.data.languages.de.measure import UNITS
         from denorm.data.languages.de.money import CURRENCIES
 
@@ -131,6 +131,7 @@ class German(Language):
         for c in CURRENCIES.values():
             words.update((c.singular, c.plural, *(c.minor or ())))
         words.update(("prozent", "uhr"))
+        words.update((*grammar.MONTHS, *grammar.WEEKDAYS))  # a date left as words: "am vierten Juli"
         words.update([w + "n" for w in words if w.endswith(("meter", "liter"))])  # dative plural: "von 1600 Kilometern"
         return frozenset(w for w in words if len(w) > 2 and w not in ("pro",))
 
