@@ -124,6 +124,7 @@ class German(Language):
     def capitalized_words(self) -> frozenset[str]:
         """The unit and currency words of the measure and money classes (nouns) with the dative plural of the
         metres and litres, "Prozent", "Uhr", the months and the days of the week."""
+        from denorm.data.languages.de import grammar
         from denorm.data.languages.de.measure import UNITS
         from denorm.data.languages.de.money import CURRENCIES
 
