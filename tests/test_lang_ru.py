@@ -175,3 +175,12 @@ def test_swaps_keep_agreement_and_abbreviations() -> None:
     for seed in range(20):
         got = swap_entities(v.written, v.entities, RU, random.Random(seed))
         assert re.fullmatch(r"См\. \d+-го числа, было \d+ гостей\.", got), got
+
+
+@pytest.mark.parametrize("written, spoken", [
+    ("у 2-х детей", "у двух детей"),  # a case ending of the cardinal
+    ("раннего 19-х века", "раннего девятнадцатых века"),  # no cardinal ends so: the ordinal (was "девятнадцать")
+    ("5-летний", "пятилетний"),
+])
+def test_suffixed_numbers_read_their_ending(written: str, spoken: str) -> None:
+    assert {RU.verbalize(written, random.Random(s)).spoken for s in range(10)} == {spoken}

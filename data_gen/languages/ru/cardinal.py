@@ -8,7 +8,7 @@ import re
 from denorm.data.base import Context, EntityClass
 from denorm.data.languages.ru import grammar
 from denorm.data.languages.ru.common import INT, SCALE_RE, SCALES, parse_int
-from denorm.data.languages.ru.numbers import CASES, MAX_NUMBER, cardinal, compound_stem
+from denorm.data.languages.ru.numbers import CASES, MAX_NUMBER, cardinal, compound_stem, ordinal
 
 #: Case endings written after a hyphen on a cardinal: "2-х" (двух), "5-ти" (пяти), "3-мя" (тремя).
 CASE_SUFFIXES = frozenset({"х", "ух", "ёх", "ех", "и", "ти", "ми", "мя", "ю", "ью", "ста", "сот"})
@@ -69,6 +69,11 @@ class RussianCardinal(EntityClass):
                     form = cardinal(n, case, gender)
                     if form.endswith(suffix):
                         return form  # "2-х" -> "двух", "1-им" -> "одним", "8-ью" -> "восемью"
+            for case in CASES[1:]:  # "19-х" is no cardinal form: "девятнадцатых" (it read "девятнадцать")
+                for gender in ("pl", "m", "f", "n"):
+                    form = ordinal(n, case, gender)
+                    if form.endswith(suffix):
+                        return form
             if suffix in CASE_SUFFIXES:
                 return cardinal(n)
         if n < 1000:
