@@ -32,6 +32,7 @@ RUNS = [
     ("en", "one ninety five", [(0, 3)]),  # English writes no compounds: "one" stays in the run
     ("en", "it fell to minus fifteen degrees", [(3, 5)]),  # a sign word starts the run
     ("en", "seven minus three is four", [(0, 1), (2, 3), (4, 5)]),  # ... not in a sum
+    ("en", "in t minus three days", [(3, 4)]),  # ... nor after a letter
     ("ru", "штраф минус двадцать к ловкости", [(1, 3)]),
     ("ru", "площадь озера шестьдесят восемь тысяч восемьсот квадратных километров", [(2, 6)]),
     ("ru", "сорок три запятая пять", [(0, 4)]),

@@ -39,7 +39,8 @@ def number_runs(words: Sequence[str], lang: str, keep: Sequence[bool] | None = N
     """The maximal runs of number words in `words` (spoken, lower case); a word with keep[i] False (a
     disfluency the tagger drops) ends a run. Joiners count only inside a run, where the language joins. In a
     language that writes a number as one word (German), an article the number does not join starts no run. A
-    sign word before a run ("minus") is part of it unless a number stands before it (a sum)."""
+    sign word before a run ("minus") is part of it unless a number or a letter stands before it (a sum, "x
+    minus three", "T minus three days")."""
     from denorm.data import get_language
 
     language = get_language(lang)
@@ -63,8 +64,9 @@ def number_runs(words: Sequence[str], lang: str, keep: Sequence[bool] | None = N
         if j - i > 1 and article_apart(language, words[i:j]):
             i += 1  # "ein neunzig Zentimeter": an article before a number ("ein hundert" is written "einhundert")
         start = i
-        if i and keep[i - 1] and words[i - 1] in language.sign_words and not (i > 1 and is_number[i - 2]):
-            start = i - 1  # "minus fifteen"; not the sum "five minus three"
+        if i and keep[i - 1] and words[i - 1] in language.sign_words and not (
+                i > 1 and (is_number[i - 2] or len(words[i - 2]) == 1)):
+            start = i - 1  # "minus fifteen"; not the sum "five minus three", "x minus three", "T minus three"
         runs.append(Run(start, j))
         i = j
     return runs
