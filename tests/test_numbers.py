@@ -184,7 +184,7 @@ PROSE = [
 ]
 
 
-LINES = {"en": "between five and fifteen pounds of the", "ru": "на пятом месте",
+LINES = {"en": "between five and fifteen people of the", "ru": "на пятом месте",
          "de": "es sind acht bis zwölf p s und um halb fünf am neunten november zwölf dreizehn",
          "es": "entre cinco y quince jugadores quedó noveno y doce más",
          "fr": "de cinq à quinze candidats arrivé neuvième et dix invités",
@@ -205,6 +205,8 @@ LABELLED = [  # a number after a label noun names and stays in figures; the same
     ("de", "die seitenzahl zwölf und größe zwölf aber zwölf jäger", [(2, 3, "12"), (5, 6, "12"), (7, 8, "12")], {7}),
     ("de", "zum teil drei stunden", [(2, 3, "3")], {2}),
     ("de", "die stärke fünf und fünf verteidiger", [(2, 3, "5"), (4, 5, "5")], {4}),  # a level on a scale
+    ("de", "ein zehn meter langes feld und fünf minuten", [(1, 2, "10"), (5, 6, "5")], {5}),  # a unit: figures
+    ("en", "five kilometres in three hours", [(0, 1, "5"), (3, 4, "3")], {3}),  # ... but not a unit of time
     ("de", "überschrift eins bis überschrift drei", [(1, 2, "1"), (4, 5, "3")], set()),  # "Teil" is no label: "zum Teil" = partly
     ("ru", "на странице пять в главе три пять человек", [(2, 3, "5"), (5, 6, "3"), (6, 7, "5")], {6}),
     ("ru", "в том пять", [(2, 3, "5")], {2}),  # "том" is also "that"

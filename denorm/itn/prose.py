@@ -42,6 +42,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 #: Style names; the first is the default (denorm.defaults.DEFAULT_STYLE).
 STYLES: tuple[str, ...] = ("prose", "digits")
@@ -149,10 +150,24 @@ def _linked(words: Sequence[str] | None, end: int, start: int, rules: ProseRules
     return words is None or all(w in rules.links for w in words[end:start])
 
 
+#: Units of time that running text counts in words ("three hours", "fünf Minuten"): no figures for them.
+DURATIONS = _words("hour hours minute minutes second seconds stunde stunden minute minuten sekunde sekunden")
+
+
+@lru_cache(maxsize=None)
+def measure_words(lang: str) -> frozenset[str]:
+    """The language's unit and currency names (`Language.unit_words`) but units of time: a small number said
+    before one is a measure, written in figures in prose."""
+    from denorm.data import get_language
+
+    return get_language(lang).unit_words - DURATIONS
+
+
 def left_as_words(spans: Sequence[tuple[int, int, str]], lang: str, style: str,
                   words: Sequence[str] | None = None) -> set[int]:
     """The start positions of converted spans (start, end, written form) of one line that `style` writes
-    in words: in prose, a bare small number or ordinal with no larger number, or number with a unit, linked
+    in words: in prose, a bare small number or ordinal not before a unit word (`measure_words`) with no
+    larger number, or number with a unit, linked
     to it by a range word (`words`: the line's spoken words; "between 5 and 15", "8 bis 12 PS"), and no
     label noun before it ("page 5": `LABELS`)."""
     if style not in STYLES:
@@ -162,10 +177,13 @@ def left_as_words(spans: Sequence[tuple[int, int, str]], lang: str, style: str,
         return set()
     values = [(a, b, bare_value(form, lang), _first_number(form)) for a, b, form in spans]
     labels = LABELS.get(lang, frozenset())
+    units = measure_words(lang)
     out = set()
     for (a, b, v, _), (_, _, form) in zip(values, spans, strict=True):
         if v is None or v > rules.words_up_to:
             continue
+        if words is not None and b < len(words) and words[b] in units:
+            continue  # "10 Meter", "5 kilometres": a number with a unit left as a word is in figures too
         if words is not None and 0 < a <= len(words) and words[a - 1] in labels and _BARE.match(form):
             continue  # "page 5", "Seite 12": a number that names
         near_larger = any(n2 is not None and (n2 > rules.words_up_to or v2 is None)

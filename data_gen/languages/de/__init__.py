@@ -121,20 +121,26 @@ class German(Language):
     zwo_probability = 0.15
 
     @cached_property
-    def capitalized_words(self) -> frozenset[str]:
+    def unit_words(self) -> frozenset[str]:
         """The unit and currency words of the measure and money classes (nouns) with the dative plural of the
-        metres and litres, "Prozent", "Uhr", the months and the days of the week."""
-        from denorm.data.languages.de import grammar
+        metres and litres, and "Prozent"."""
         from denorm.data.languages.de.measure import UNITS
         from denorm.data.languages.de.money import CURRENCIES
 
         words = {w for unit in UNITS.values() for pair in unit.forms for form in pair for w in form.split()}
         for c in CURRENCIES.values():
             words.update((c.singular, c.plural, *(c.minor or ())))
-        words.update(("prozent", "uhr"))
-        words.update((*grammar.MONTHS, *grammar.WEEKDAYS))  # a date left as words: "am vierten Juli"
+        words.add("prozent")
         words.update([w + "n" for w in words if w.endswith(("meter", "liter"))])  # dative plural: "von 1600 Kilometern"
         return frozenset(w for w in words if len(w) > 2 and w not in ("pro",))
+
+    @cached_property
+    def capitalized_words(self) -> frozenset[str]:
+        """The unit and currency words (`unit_words`), "Uhr", the months and the days of the week."""
+        from denorm.data.languages.de import grammar
+
+        # a date left as words: "am vierten Juli"
+        return self.unit_words | {"uhr", *grammar.MONTHS, *grammar.WEEKDAYS}
 
     @cached_property
     def number_lexicon(self) -> frozenset[str]:
