@@ -187,3 +187,14 @@ def test_sample_like_keeps_singular_and_plural(name: str) -> None:
     for seed in range(20):
         got = swap_entities(v.written, v.entities, DE, random.Random(seed))
         assert re.fullmatch(r"Nach 1 Woche kamen [2-9] Gäste zu Dr\. Müller\.", got), got
+
+
+def test_capitalized_words_are_nouns_only() -> None:
+    """Units, currencies, months and days are written with a capital wherever they stand; the weekday
+    abbreviations are not ("so" is a word), and unit_words (a number before one is a measure) has no month."""
+    from denorm.data import get_language
+
+    de = get_language("de")
+    assert {"juli", "montag", "kilometern", "pfund", "uhr"} <= de.capitalized_words
+    assert not {"so", "mo", "di", "do", "sa", "pro"} & de.capitalized_words
+    assert "juli" not in de.unit_words and {"meter", "euro", "prozent"} <= de.unit_words

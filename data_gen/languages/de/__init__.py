@@ -140,7 +140,7 @@ class German(Language):
         from denorm.data.languages.de import grammar
 
         # a date left as words: "am vierten Juli"
-        return self.unit_words | {"uhr", *grammar.MONTHS, *grammar.WEEKDAYS}
+        return self.unit_words | {"uhr"} | {w for w in (*grammar.MONTHS, *grammar.WEEKDAYS) if len(w) > 2}  # not "so"
 
     @cached_property
     def number_lexicon(self) -> frozenset[str]:
