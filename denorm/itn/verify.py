@@ -113,7 +113,7 @@ def _digit_verdict(spoken: tuple[str, ...], hypothesis: str, tries: Sequence[tup
 def _plausible(spoken: tuple[str, ...], hypothesis: str, lang: str) -> bool:
     """A cheap necessary condition: every spoken word ("twenty", "five", "liter") is a word some reading
     of the hypothesis uses (`denorm.align.variant_words`: eight readings, the digit groups' cardinals, with
-    clock offsets for H:MM), the joiners of numbers aside. An implausible hypothesis ("3 lbs" for "three
+    clock offsets for H:MM), the joiners of numbers and the range words aside. An implausible hypothesis ("3 lbs" for "three
     liter", "220 °F" for "twenty two hundred degrees") gets only the first draws, not the ladder."""
     words = set(spoken) - _joiners(lang)
     return not words or words <= variant_words(hypothesis, lang, "time" if ":" in hypothesis else None)
@@ -121,9 +121,12 @@ def _plausible(spoken: tuple[str, ...], hypothesis: str, lang: str) -> bool:
 
 @lru_cache(maxsize=None)
 def _joiners(lang: str) -> frozenset[str]:
+    """Words a reading may say in more ways than eight readings show: the joiners of numbers and the range
+    words ("tới" beside "đến" for "0-1")."""
     from denorm.data import get_language
 
-    return get_language(lang).number_joiners
+    language = get_language(lang)
+    return language.number_joiners | language.range_words
 
 
 @lru_cache(maxsize=65536)
