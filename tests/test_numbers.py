@@ -207,6 +207,9 @@ LABELLED = [  # a number after a label noun names and stays in figures; the same
     ("de", "die stärke fünf und fünf verteidiger", [(2, 3, "5"), (4, 5, "5")], {4}),  # a level on a scale
     ("de", "ein zehn meter langes feld und fünf minuten", [(1, 2, "10"), (5, 6, "5")], {5}),  # a unit: figures
     ("en", "five kilometres in three hours", [(0, 1, "5"), (3, 4, "3")], {3}),  # ... but not a unit of time
+    ("en", "a range of seven times seven meters", [(3, 4, "7"), (5, 6, "7")], set()),  # linked to a measure
+    ("ru", "размеры девять на четыре сантиметра", [(1, 2, "9"), (3, 4, "4")], set()),
+    ("en", "it is three by four", [(2, 3, "3"), (4, 5, "4")], {2, 4}),  # no unit: words
     ("de", "überschrift eins bis überschrift drei", [(1, 2, "1"), (4, 5, "3")], set()),  # "Teil" is no label: "zum Teil" = partly
     ("ru", "на странице пять в главе три пять человек", [(2, 3, "5"), (5, 6, "3"), (6, 7, "5")], {6}),
     ("ru", "в том пять", [(2, 3, "5")], {2}),  # "том" is also "that"

@@ -105,10 +105,10 @@ LOWER_LABELS: dict[str, frozenset[str]] = {
 
 PROSE: dict[str, ProseRules] = {
     "en": ProseRules(9, re.compile(r"^(\d+)(?:st|nd|rd|th)$"), "AP Stylebook",
-                     frozenset({"to", "through", "and", "or", "till", "until"})),
-    "de": ProseRules(12, re.compile(r"^(\d+)\.$"), "Duden K 163", frozenset({"bis", "und", "oder"})),
+                     frozenset({"to", "through", "and", "or", "till", "until", "by", "times", "x"})),
+    "de": ProseRules(12, re.compile(r"^(\d+)\.$"), "Duden K 163", frozenset({"bis", "und", "oder", "mal", "x"})),
     "ru": ProseRules(9, re.compile(r"^(\d+)-(?:й|я|е|го|му|м|х|ми|ю|ой|ый|ая|ое|ые)$"), "Мильчин 5.2",
-                     frozenset({"до", "по", "и", "или"})),
+                     frozenset({"до", "по", "и", "или", "на", "x", "х"})),
     # "u" is "o" before a word in o- ("siete u ocho"); "del cinco al diez"
     "es": ProseRules(9, re.compile(r"^(\d+)\.?(?:º|ª|er)$"), "Martínez de Sousa, Libro de estilo Vocento",
                      frozenset({"a", "al", "hasta", "y", "o", "u"})),
@@ -178,12 +178,15 @@ def left_as_words(spans: Sequence[tuple[int, int, str]], lang: str, style: str,
     values = [(a, b, bare_value(form, lang), _first_number(form)) for a, b, form in spans]
     labels = LABELS.get(lang, frozenset())
     units = measure_words(lang)
+    # "10 Meter", "5 kilometres": a number with a unit left as a word is in figures too
+    measured = {a for a, b, _, _ in values if words is not None and b < len(words) and words[b] in units}
     out = set()
     for (a, b, v, _), (_, _, form) in zip(values, spans, strict=True):
-        if v is None or v > rules.words_up_to:
+        if v is None or v > rules.words_up_to or a in measured:
             continue
-        if words is not None and b < len(words) and words[b] in units:
-            continue  # "10 Meter", "5 kilometres": a number with a unit left as a word is in figures too
+        if words is not None and any(_linked(words, b, a2, rules) or _linked(words, b2, a, rules)
+                                     for a2, b2, _, _ in values if a2 in measured):
+            continue  # "7 by 7 meters": linked to a measure
         if words is not None and 0 < a <= len(words) and words[a - 1] in labels and _BARE.match(form):
             continue  # "page 5", "Seite 12": a number that names
         near_larger = any(n2 is not None and (n2 > rules.words_up_to or v2 is None)
