@@ -134,6 +134,27 @@ class Russian(Language):
         "z": "зет",
     }
 
+    @cached_property
+    def unit_words(self) -> frozenset[str]:
+        """Every case form of the measure class's unit nouns ("сантиметра", "литров"; not the units of time nor
+        the counted things, "человек", "штука"), of the currencies' nouns ("рублей", "фунтов") and of "процент"."""
+        from denorm.data.languages.ru.grammar import counted
+        from denorm.data.languages.ru.measure import UNITS
+        from denorm.data.languages.ru.money import CURRENCIES
+
+        lemmas = {u.noun for u in UNITS.values()} - {"час", "минута", "секунда", "миллисекунда", "человек", "штука",
+                                                      "оборот"}
+        lemmas |= {c.noun for c in CURRENCIES.values()} | {"процент"}
+        out = set()
+        for lemma in lemmas:
+            for n in (1, 2, 5):
+                for case in "ngdaip":
+                    try:
+                        out.add(counted(lemma, n, case))
+                    except (KeyError, ValueError):  # a lemma the grammar does not decline: its own form
+                        out.add(lemma)
+        return frozenset(w for w in out if " " not in w)
+
     def declined_acronyms(self) -> Iterable[str]:
         """ГОСТа, ГОСТу, ... of every DECLINED acronym (ы is и after к, г, х, ж, ш, ч, щ: "ЖЭКи")."""
         for acronym in sorted(self.DECLINED):
