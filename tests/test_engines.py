@@ -389,4 +389,5 @@ def test_span_converter_gets_the_words_right_around_the_span(tmp_path: Path, lin
     engine = PipelineEngine(folder, DEFAULTS, "en", tagger=RuleTagger())
     engine.converter = rec = _RecordingConverter()
     Denormalizer.from_engine(engine).translate([line])
-    assert [(s.words, s.left, s.right) for s in rec.spans] == [(words, left, right)]
+    # a failed cardinal span is offered again as a number of unknown class: the same words and context
+    assert {(s.words, s.left, s.right) for s in rec.spans} == {(words, left, right)} and len(rec.spans) <= 2

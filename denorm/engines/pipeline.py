@@ -521,8 +521,8 @@ ORDINAL_CLASSES = frozenset({None, "ordinal"})
 
 
 def value_form(span: Any, lang: str) -> str | None:
-    """"thirty six thousand one hundred and ninety three" (cardinal, a run the tagger missed, or a year said
-    as a cardinal) -> "36,193", "twenty first" (ordinal) -> "21st"; None for words that are not one plain
+    """"thirty six thousand one hundred and ninety three" (cardinal, a run the tagger missed, a year said
+    as a cardinal, or a measure, money or percent span whose unit the tagger left out) -> "36,193", "twenty first" (ordinal) -> "21st"; None for words that are not one plain
     cardinal or ordinal (denorm.itn.value)."""
     from denorm.itn.value import cardinal_form, cardinal_value, ordinal_form
 
@@ -530,8 +530,8 @@ def value_form(span: Any, lang: str) -> str | None:
         form = ordinal_form(span.words, lang, span.right[0] if span.right else "")
         if form is not None:
             return form
-    if span.entity_class not in VALUE_CLASSES:
-        return None
+    if span.entity_class not in VALUE_CLASSES and span.entity_class not in UNIT_CLASSES:
+        return None  # a measure span of number words only ("[ein tausend sechs hundert] Kilometern"): its value
     if span.entity_class == "year" and not 1000 <= (cardinal_value(span.words, lang) or 0) <= 9999:
         return None
     return cardinal_form(span.words, lang)
