@@ -159,8 +159,8 @@ class PipelineEngine:
 
         if self.itn_policy == "off":
             return {}
-        units = get_language(self.lang).unit_words
-        nouns = get_language(self.lang).capitalized_words
+        language = get_language(self.lang)
+        units = language.unit_words
         jobs = []
         for k, (labs, _) in labelled.items():
             cut = cuts[k] if cuts else ()
@@ -168,7 +168,6 @@ class PipelineEngine:
                 if not any(a < c < b for c in cut):  # a span across a cue boundary stays words (each in its cue)
                     jobs.append((k, a, b, cls))
         forms = self._convert(lines, jobs)
-        language = get_language(self.lang)
         hours = language.hour_nouns  # "[двадцать четыре часа]" (time): hours counted
 
         def ordinal_word(w: str) -> bool:
@@ -193,7 +192,7 @@ class PipelineEngine:
                     if r.end < b and lines[k].words[r.end] in units:  # a unit of the span follows: "2,500 kilometres"
                         form = grouped_before(form, lines[k].words[r.end], self.lang)
                     forms[(k, r.start)] = form
-                    labelled[k] = (respan(labelled[k][0], r.start, r.end, lines[k].words, nouns), labelled[k][1])
+                    labelled[k] = (respan(labelled[k][0], r.start, r.end), labelled[k][1])
         out: dict[int, dict[int, str]] = {}
         for (k, a), form in forms.items():
             out.setdefault(k, {})[a] = form
@@ -320,18 +319,12 @@ def said_ranges(words: Sequence[str], ends: dict[int, int], forms: dict[int, str
             forms[a] = f"{m.group(1)} {said[0]} {m.group(2)}"
 
 
-def respan(labels: Sequence[WordLabels], start: int, end: int, words: Sequence[str] = (),
-           nouns: frozenset[str] = frozenset()) -> list[WordLabels]:
-    """Labels with the span around [start, end) narrowed to it (its other words plain words); a word of
-    `nouns` (`Language.capitalized_words`) left out of it gets a capital ("20 Pfund Salz": the case label of
-    a span's words was learnt on digits, which have none)."""
+def respan(labels: Sequence[WordLabels], start: int, end: int) -> list[WordLabels]:
+    """Labels with the span around [start, end) narrowed to it (its other words plain words; a German noun
+    among them gets its capital from `written_case`: "20 Pfund Salz")."""
     spans = decode_spans([lab.span for lab in labels])
     a, b = next(((a, b) for a, b, _ in spans if a <= start and end <= b), (start, end))
-    out = with_span(with_span(labels, a, b, None), start, end, RUN_CLASS)
-    for i in [*range(a, start), *range(end, b)]:
-        if i < len(words) and words[i] in nouns and out[i].case == "L":
-            out[i] = replace(out[i], case="T")
-    return out
+    return with_span(with_span(labels, a, b, None), start, end, RUN_CLASS)
 
 
 def plain_words(line: NormalizedLine, n: int) -> tuple[list[bool], list[bool], list[bool]]:
@@ -415,15 +408,12 @@ def writes_its_class(span: Any, written: str, lang: str) -> bool:
     cls = span.entity_class
     if _LOOSE_QUOTE.search(written):
         return False
-    if cls in NUMBER_CLASSES and _DASHED_NUMBERS.search(written):
-        from denorm.data import get_language
+    from denorm.data import get_language
 
-        if not set(span.words) & get_language(lang).range_words:
-            return False  # "eighteen forty seven" is no "18-47": a range says its range word
+    language = get_language(lang)
+    if cls in NUMBER_CLASSES and _DASHED_NUMBERS.search(written) and not set(span.words) & language.range_words:
+        return False  # "eighteen forty seven" is no "18-47": a range says its range word
     if "£" in written or _ON_THE_HOUR.search(written):
-        from denorm.data import get_language
-
-        language = get_language(lang)
         said = {*span.words, *span.left[-1:]}
         if "£" in written and said & language.currency_homographs and not said & language.currency_qualifiers:
             return False  # "20 Pfund Salz" is a weight: a pound sign only where a word says which pound
@@ -434,9 +424,7 @@ def writes_its_class(span: Any, written: str, lang: str) -> bool:
     if cls == "roman":  # "XIX", or the digits a language writes for it ("в 19 веке")
         return any(ch.isdigit() for ch in written) or any(_ROMAN.fullmatch(w) for w in written.split())
     if cls == "abbreviation":
-        from denorm.data import get_language
-
-        known = {a.replace(" ", "").lower() for a in get_language(lang).abbreviations}
+        known = {a.replace(" ", "").lower() for a in language.abbreviations}
         return written.replace(" ", "").lower() in known
     return True
 
@@ -473,8 +461,9 @@ def written_case(words: Sequence[str], labels: Sequence[WordLabels], lang: str,
     language = get_language(lang)
     lower = language.lower_words
     labels_lower = LOWER_LABELS.get(lang, frozenset())
-    span_starts = {a for a, _, _ in decode_spans([lab.span for lab in labels])}
-    spans_left = [(a, b) for a, b, _ in decode_spans([lab.span for lab in labels]) if a not in (forms or {})]
+    spans = decode_spans([lab.span for lab in labels])
+    span_starts = {a for a, _, _ in spans}
+    spans_left = [(a, b) for a, b, _ in spans if a not in (forms or {})]
     words_left = {a for a, _ in spans_left}
     nouns = language.capitalized_words
     inside_left = {k for a, b in spans_left for k in range(a, b) if words[k] in nouns} if nouns else set()

@@ -115,12 +115,12 @@ def _plausible(spoken: tuple[str, ...], hypothesis: str, lang: str) -> bool:
     of the hypothesis uses (`denorm.align.variant_words`: eight readings, the digit groups' cardinals, with
     clock offsets for H:MM), the joiners of numbers and the range words aside. An implausible hypothesis ("3 lbs" for "three
     liter", "220 °F" for "twenty two hundred degrees") gets only the first draws, not the ladder."""
-    words = set(spoken) - _joiners(lang)
+    words = set(spoken) - _aside(lang)
     return not words or words <= variant_words(hypothesis, lang, "time" if ":" in hypothesis else None)
 
 
 @lru_cache(maxsize=None)
-def _joiners(lang: str) -> frozenset[str]:
+def _aside(lang: str) -> frozenset[str]:
     """Words a reading may say in more ways than eight readings show: the joiners of numbers and the range
     words ("tới" beside "đến" for "0-1")."""
     from denorm.data import get_language
