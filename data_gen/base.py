@@ -170,6 +170,9 @@ class Language(ABC):
     #: The noun "year" said after a year in figures ("пятого мая тысяча девятьсот девяностого года"): a form
     #: that writes the date without it is tried with it first ("5 мая 1990 г.", not "5 мая 1990").
     year_nouns: ClassVar[frozenset[str]] = frozenset()
+    #: A written form a comma closes when its sentence goes on after it (English full dates: "On June 28,
+    #: 1919, the treaty was signed", Chicago 17th ed. 6.17, AP "dates"). None: no such rule.
+    comma_closes: ClassVar[re.Pattern[str] | None] = None
     #: Words that say a number's sign before it ("minus", "минус"): part of the number's run unless a number
     #: stands before them ("five minus three" is a sum).
     sign_words: ClassVar[frozenset[str]] = frozenset()
@@ -357,6 +360,13 @@ class Language(ABC):
         """Words the language writes with a capital inside a sentence that an entity span may leave as words
         (German units and currencies, nouns: "einen Kilometer", "für einen Dollar"): the generator labels a
         span's words by its written form, so the tagger gives them no case of their own. None here."""
+        return frozenset()
+
+    @property
+    def month_words(self) -> frozenset[str]:
+        """The month names as a date says them, in every form ("may", "juli", "мая", "мае"): a date said with
+        one is written with it ("May 27, 1937", never "05/27/1937"; denorm.engines.pipeline). None here
+        (Vietnamese months are numbers: "tháng ba")."""
         return frozenset()
 
     @property

@@ -367,7 +367,7 @@ class _RecordingConverter:
     def __init__(self) -> None:
         self.spans: list = []
 
-    def convert_batch(self, spans, policy):  # noqa: ANN001, ANN201
+    def convert_batch(self, spans, policy, accept=None):  # noqa: ANN001, ANN201
         from denorm.itn.conversion import Conversion
 
         self.spans += spans

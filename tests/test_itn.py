@@ -90,6 +90,10 @@ VERIFY_CASES = [
     ("es", "vinieron", "veinte", "personas", "20", True),
     ("es", "emergencias llama al", "uno uno dos", "", "1 2", False),  # a number word said twice is no repair here
     ("en", "call", "one one two", "", "1 2", False),
+    # one spoken number is read by one entity: "eighteen sixty one" is no day and a year apart
+    ("en", "in", "may eighteen sixty one", "the war began", "May 18, 61", False),
+    ("en", "in", "may eighteen sixty one", "the war began", "May 1861", True),
+    ("en", "from", "may fifth to june sixth", "", "May 5 to June 6", True),  # two numbers, two runs
 ]
 
 

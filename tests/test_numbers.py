@@ -78,6 +78,8 @@ CARDINALS = [
     ("de", "eintausendachthunderteinundsechzig", "1861"),
     ("de", "zwei millionen", "2 Millionen"),
     ("de", "achtundsechzigtausendachthundert", "68.800"),
+    ("de", "siebzehnhundertsechsundsiebzig", "1776"),  # hundreds counted from eleven, as "fourteen hundred"
+    ("de", "zweitausendfünfhundert", "2500"),
     ("ru", "тысяч девятьсот восемьдесят одна", "1981"),  # inflection is not the value's business
     ("ru", "сорок два тысяч шестьсот семь", "42 607"),
     ("ru", "тридцать шесть тысяч сто девяносто три", "36 193"),
@@ -117,6 +119,9 @@ ORDINALS = [
     ("ru", "пятыми", "", "5-ми"),
     ("ru", "третья", "", "3-я"),
     ("ru", "тысяча девятьсот девяносто шестом", "году", "1996"),  # "в 1996 году"
+    ("ru", "шестидесятых", "годах", "60-х"),  # a decade keeps its ending: "в 60-х годах", never "в 60 годах"
+    ("ru", "девяностые", "годы", "90-е"),
+    ("ru", "тысяча девятьсот шестидесятых", "годов", "1960-х"),
     ("en", "twenty", "", None),  # a cardinal
 ]
 
@@ -340,6 +345,24 @@ GOLDEN = [  # the issue's examples
     ("ru", "за последние двадцать четыре часа враждебной активности не наблюдалось", "За последние 24 часа"),
     ("ru", "через три часа мы приедем", "Через три часа"),
     ("ru", "он ждал двадцать часов", "20 часов"),
+    ("ru", "в шестидесятых годах девятнадцатого века на заводе работало около четырехсот рабочих", "В 60-х годах"),
+    # the parts of one duration are written alike
+    ("en", "she ran the marathon in two hours fifteen minutes and twenty seconds", "2 hours 15 minutes and 20 seconds"),
+    ("en", "he waited two hours and five minutes", "two hours and five minutes"),
+    # "spielte ... ein": a lone homograph after a unit is no part of the amount
+    ("de", "der film spielte weltweit über zweihundertfünfzig millionen dollar ein", "250 Mio. ein"),
+    ("de", "objekte aus dem fünfzehnten bis zwanzigsten jahrhundert", "15. bis 20. Jahrhundert"),  # no month: no date
+    # a month said by name is written by name; a month and a year without a day are the year alone
+    ("en", "the bridge was opened on may twenty seventh nineteen thirty seven", "opened on May 27, 1937"),
+    ("en", "the ship was launched in april nineteen twelve and sank", "launched in April 1912"),
+    ("en", "in may eighteen sixty one the war began", "In May 1861"),  # never "May 18, 61"
+    ("en", "she was born on the third of august nineteen sixty one in honolulu", "August 3, 1961, in Honolulu"),
+    ("de", "im april neunzehnhundertzwölf sank das schiff", "Im April 1912 sank"),
+    # a date whose year the converter cannot write whole is written from its halves, verified whole
+    ("de", "am vierten juli siebzehnhundertsechsundsiebzig wurde die erklärung unterzeichnet", "Am 4. Juli 1776 wurde"),
+    ("de", "er wurde am zwölften märz achtzehnhundertzweiundachtzig geboren", "am 12. März 1882 geboren"),
+    ("ru", "битва произошла восемнадцатого июня тысяча восемьсот пятнадцатого года недалеко от брюсселя",
+     ("18 июня 1815 г. недалеко", "18 июня 1815 года недалеко")),
 ]
 
 
@@ -412,6 +435,28 @@ def test_label_nouns_before_numbers(lang: str, line: str, cases: str, span: tupl
     assert "".join(lab.case for lab in out) == expected
 
 
+LEFT_CASE = [
+    # line, tagger case per word, span left as words (start, end, class), expected case per word
+    ("ru", "в начале двадцать века", "LLTL", (2, 3, "roman"), "LLLL"),  # learnt on "XX": no "Двадцать"
+    ("ru", "двадцать века", "TL", (0, 1, "roman"), "TL"),  # ... but a sentence begins with a capital
+    ("en", "in the nineteen twenties", "LLTT", (2, 4, "date"), "LLLL"),
+    ("de", "zwei millionen menschen", "LTT", (0, 2, "cardinal"), "TTT"),  # a German scale is a noun
+    ("de", "in zwanzig jahren", "LTT", (1, 2, "cardinal"), "LLT"),
+    ("en", "the fbi agent", "LUL", (1, 2, "acronym"), "LUL"),  # no number word: as the tagger has it
+]
+
+
+@pytest.mark.parametrize("lang, line, cases, span, expected", LEFT_CASE)
+def test_number_words_left_as_words_have_no_capital(lang: str, line: str, cases: str, span: tuple,
+                                                     expected: str) -> None:
+    from denorm.core.labels import WordLabels, with_span
+    from denorm.engines.pipeline import written_case
+
+    labels = with_span([WordLabels(case=c) for c in cases], *span)
+    out = written_case(line.split(), labels, lang, {})
+    assert "".join(lab.case for lab in out) == expected
+
+
 RESPAN = [
     # a measure or money span narrowed to its number: a German noun left out of it gets its capital
     ("etwa zwanzig pfund salz", (1, 3), (1, 2), "LLTL"),
@@ -430,3 +475,24 @@ def test_respan_keeps_german_noun_capitals(line: str, span: tuple[int, int], run
     out = written_case(words, respan(labels, *run), "de", {run[0]: "20"})  # the case rules after the spans
     assert "".join(lab.case for lab in out) == expected
     assert [(a, b) for a, b, _ in decode_spans([lab.span for lab in out])] == [run]
+
+
+CLOSING_COMMAS = [
+    # line, converted span (start, end, form), marks after each word as the tagger put them, expected marks
+    ("en", "on june twenty eighth nineteen nineteen the treaty", (1, 6, "June 28, 1919"), "........", ".....,.."),
+    ("en", "signed on june twenty eighth nineteen nineteen", (2, 7, "June 28, 1919"), ".......", "......."),  # line end
+    ("en", "on june fifth in paris", (1, 3, "June 5"), ".....", "....."),  # no year: no comma
+    ("en", "on june twenty eighth nineteen nineteen the treaty", (1, 6, "June 28, 1919"), ".....;..", ".....;.."),
+    ("de", "am vierten juli siebzehnhundertsechsundsiebzig wurde", (1, 4, "4. Juli 1776"), ".....", "....."),
+]
+
+
+@pytest.mark.parametrize("lang, line, span, marks, expected", CLOSING_COMMAS)
+def test_a_full_english_date_is_closed_by_a_comma(lang: str, line: str, span: tuple, marks: str, expected: str) -> None:
+    from denorm.core.labels import WordLabels, with_span
+    from denorm.engines.pipeline import closing_commas
+
+    a, b, form = span
+    labels = with_span([WordLabels(after="" if m == "." else m) for m in marks], a, b, "date")
+    out = closing_commas(line.split(), labels, {a: form}, lang)
+    assert "".join(lab.after or "." for lab in out) == expected

@@ -115,7 +115,7 @@ class _QuotingConverter:
     """Stands in for the span converter: writes every span with an opening quote ('"$25'), which
     verification would not catch and the output then has unpaired."""
 
-    def convert_batch(self, spans, policy):  # noqa: ANN001, ANN201
+    def convert_batch(self, spans, policy, accept=None):  # noqa: ANN001, ANN201
         from denorm.itn.conversion import Conversion
 
         return [Conversion(" ".join(s.words), '"$25', "verified", ('"$25',), s.entity_class) for s in spans]

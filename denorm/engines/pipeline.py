@@ -28,7 +28,7 @@ from denorm.core.labels import (
 from denorm.engines.base import EngineResult, passthrough
 from denorm.guard import GuardStats
 from denorm.itn.addresses import address_spans
-from denorm.itn.runs import RUN_CLASS, beside_number_words, runs_inside, whole_runs, year_ranges
+from denorm.itn.runs import RUN_CLASS, beside_number_words, number_runs, runs_inside, whole_runs, year_ranges
 from denorm.modelcard import ModelCard, ModelNotFoundError
 from denorm.options import TranslateOptions
 from denorm.tagger.disfluency import MODES as DISFLUENCY_MODES
@@ -146,6 +146,7 @@ class PipelineEngine:
         labels = no_glued_words(line.words, labels, forms)
         labels = written_case(line.words, labels, self.lang, forms)
         labels = labelled_values(line.words, labels, forms, self.lang)
+        labels = closing_commas(line.words, labels, forms, self.lang)
         return close_sentence(line.words, labels, forms)
 
     def _span_forms(self, lines: Sequence[NormalizedLine], labelled: dict[int, tuple[list[WordLabels], int]],
@@ -168,6 +169,8 @@ class PipelineEngine:
                 if not any(a < c < b for c in cut):  # a span across a cue boundary stays words (each in its cue)
                     jobs.append((k, a, b, cls))
         forms = self._convert(lines, jobs)
+        forms.update(self._halved_dates(lines, [j for j in jobs if j[3] == "date" and (j[0], j[1]) not in forms],
+                                        labelled))
         hours = language.hour_nouns  # "[двадцать четыре часа]" (time): hours counted
 
         def ordinal_word(w: str) -> bool:
@@ -178,8 +181,12 @@ class PipelineEngine:
         whole = counted | {(k, a) for k, a, b, cls in jobs
                            if cls in UNIT_CLASSES or cls in ("decimal", "cardinal", "year")
                            or cls == "ordinal" and not any(map(ordinal_word, lines[k].words[a:b]))}
+        # a date without a month is a number: "dem fünfzehnten [bis zwanzigsten] Jahrhundert"
+        monthless = {(k, a) for k, a, b, cls in jobs
+                     if cls == "date" and not set(lines[k].words[a:b]) & language.month_words and language.month_words}
         parts = {(k, b): runs_inside(lines[k].words, a, b, self.lang, whole=(k, a) in whole)
-                 for k, a, b, cls in jobs if (k, a) not in forms and (cls in RUN_RETRY_CLASSES or (k, a) in counted)}
+                 for k, a, b, cls in jobs if (k, a) not in forms
+                 and (cls in RUN_RETRY_CLASSES or (k, a) in counted or (k, a) in monthless)}
         retry = [(k, r.start, r.end, RUN_CLASS) for (k, _), runs in parts.items() for r in runs]
         retried = self._convert(lines, retry) if retry else {}
         clocks = {(k, a) for k, a, b, cls in jobs if (k, a) in whole and cls in NUMBER_CLASSES}
@@ -192,7 +199,8 @@ class PipelineEngine:
                     if r.end < b and lines[k].words[r.end] in units:  # a unit of the span follows: "2,500 kilometres"
                         form = grouped_before(form, lines[k].words[r.end], self.lang)
                     forms[(k, r.start)] = form
-                    labelled[k] = (respan(labelled[k][0], r.start, r.end), labelled[k][1])
+                    labelled[k] = (respan(labelled[k][0], r.start, r.end, lines[k].words,
+                                          language.capitalized_words), labelled[k][1])
         out: dict[int, dict[int, str]] = {}
         for (k, a), form in forms.items():
             out.setdefault(k, {})[a] = form
@@ -219,6 +227,55 @@ class PipelineEngine:
                     line_forms[a] = grouped_before(form, lines[k].words[ends[a]], self.lang)
         self.converted += sum(len(f) for f in out.values())
         return out
+
+    def _halved_dates(self, lines: Sequence[NormalizedLine], jobs: Sequence[tuple[int, int, int, str]],
+                      labelled: dict[int, tuple[list[WordLabels], int]]) -> dict[tuple[int, int], str]:
+        """(line, start) -> written form, for date spans the converter could not write whole (it learnt dates
+        with years near its own time) that end in a year after a month's name: the words before that year as a date and the year
+        (with a year noun after it) as a year ("am [vierten Juli] [siebzehnhundertsechsundsiebzig]"), joined
+        as the language writes a date (a space or a comma) and verified whole, in context; a month and a year
+        without a day ("in April [nineteen twelve]") become the year alone, its span narrowed in `labelled`."""
+        from denorm.data import get_language
+        from denorm.itn.verify import verifies
+
+        language = get_language(self.lang)
+        spell = language.number_spelling
+        halves = []
+        for k, a, b, _ in jobs:
+            runs = number_runs(lines[k].words[a:b], self.lang)
+            # the year's noun may follow its number: "[восемнадцатого июня] [тысяча восемьсот пятнадцатого года]"
+            if (runs and runs[-1].start and set(lines[k].words[a + runs[-1].end:b]) <= language.year_nouns
+                    and set(lines[k].words[a:a + runs[-1].start]) & language.month_words):
+                halves.append((k, a, a + runs[-1].start, b, len(runs) > 1))
+        if not halves:
+            return {}
+        heads = self._convert(lines, [(k, a, m, "date") for k, a, m, _, day in halves if day])
+        years = self._convert(lines, [(k, m, b, "year") for k, _, m, b, _ in halves])
+        out = {}
+        for k, a, m, b, day in halves:
+            year = years.get((k, m))
+            if year is None or len(_DIGIT.findall(year)) < 3:
+                continue
+            if not day:  # a month and its year: the year alone, the month a word (capitalized by `respan`)
+                out[(k, m)] = year
+                labelled[k] = (respan(labelled[k][0], m, b, lines[k].words, language.capitalized_words),
+                               labelled[k][1])
+                continue
+            head = heads.get((k, a))
+            if head is None or not _DIGIT.search(head):
+                continue
+            words = lines[k].words
+            left, right = spell(words[max(0, a - ITN_CONTEXT):a]), spell(words[b:b + ITN_CONTEXT])
+            form = next((f for f in (f"{head} {year}", f"{head}, {year}")
+                         if verifies(spell(words[a:b]), f, left, right, self.lang)), None)
+            if form is not None:
+                out[(k, a)] = form
+        return out
+
+    def _writes(self, span: Any, form: str) -> bool:
+        """Whether a hypothesis is a form the pipeline writes (`writes_its_class`): the converter passes over
+        one that is not for its next hypothesis."""
+        return writes_its_class(span, form, self.lang)
 
     def _convert(self, lines: Sequence[NormalizedLine], jobs: Sequence[tuple[int, int, int, str]]
                  ) -> dict[tuple[int, int], str]:
@@ -248,7 +305,7 @@ class PipelineEngine:
             else:
                 rest.append(((k, a), span))
         if rest and self.converter is not None:
-            convs = self.converter.convert_batch([span for _, span in rest], self.itn_policy)
+            convs = self.converter.convert_batch([span for _, span in rest], self.itn_policy, accept=self._writes)
             for (key, span), conv in zip(rest, convs, strict=True):
                 if conv.status != "left" and writes_its_class(span, conv.written, self.lang):
                     out[key] = conv.written
@@ -303,6 +360,26 @@ def labelled_values(words: Sequence[str], labels: Sequence[WordLabels], forms: d
     return out
 
 
+def closing_commas(words: Sequence[str], labels: Sequence[WordLabels], forms: dict[int, str],
+                   lang: str) -> list[WordLabels]:
+    """A comma after a written form the language closes with one when the sentence goes on (`Language.comma_closes`:
+    "On June 28, 1919, the treaty was signed"), where the tagger put no mark after it."""
+    from denorm.data import get_language
+
+    closes = get_language(lang).comma_closes
+    if closes is None or not forms:
+        return list(labels)
+    ends = {a: b for a, b, _ in decode_spans([lab.span for lab in labels])}
+    kept = [i for i, lab in enumerate(labels) if lab.disfl == KEEP]
+    out = list(labels)
+    for a, form in forms.items():
+        last = ends.get(a, a + 1) - 1
+        more = [i for i in kept if i > last]
+        if closes.match(form) and more and not (out[last].after or out[last].join or out[more[0]].before):
+            out[last] = replace(out[last], after=",")
+    return out
+
+
 _DASHED = re.compile(r"(\d[\d.,\u00a0 ]*)\u2013(\d[\d.,\u00a0 ]*)")
 
 
@@ -319,12 +396,19 @@ def said_ranges(words: Sequence[str], ends: dict[int, int], forms: dict[int, str
             forms[a] = f"{m.group(1)} {said[0]} {m.group(2)}"
 
 
-def respan(labels: Sequence[WordLabels], start: int, end: int) -> list[WordLabels]:
-    """Labels with the span around [start, end) narrowed to it (its other words plain words; a German noun
-    among them gets its capital from `written_case`: "20 Pfund Salz")."""
+def respan(labels: Sequence[WordLabels], start: int, end: int, words: Sequence[str] = (),
+           capitalized: frozenset[str] = frozenset()) -> list[WordLabels]:
+    """Labels with the span around [start, end) narrowed to it: its other words become plain words, those of
+    `capitalized` (`Language.capitalized_words`) with a capital, as in the span they were labelled by its
+    written form ("in [April] 1912"; a German noun gets its capital from `written_case` anyway: "20 Pfund
+    Salz")."""
     spans = decode_spans([lab.span for lab in labels])
     a, b = next(((a, b) for a, b, _ in spans if a <= start and end <= b), (start, end))
-    return with_span(with_span(labels, a, b, None), start, end, RUN_CLASS)
+    out = with_span(with_span(labels, a, b, None), start, end, RUN_CLASS)
+    for k in [k for k in (*range(a, start), *range(end, b)) if k < len(words) and words[k] in capitalized]:
+        if out[k].case == "L":
+            out[k] = replace(out[k], case="T")
+    return out
 
 
 def plain_words(line: NormalizedLine, n: int) -> tuple[list[bool], list[bool], list[bool]]:
@@ -397,6 +481,8 @@ NUMBER_CLASSES = frozenset({None, "cardinal", "ordinal", "decimal", "year"})
 _DASHED_NUMBERS = re.compile(r"\d\s?[-\u2013]\s?\d")
 #: A clock time.
 _CLOCK = re.compile(r"\d:\d\d")
+#: A digit.
+_DIGIT = re.compile(r"\d")
 #: A clock time on the hour.
 _ON_THE_HOUR = re.compile(r"(?<![\d:])\d{1,2}:00(?![\d:])")
 
@@ -404,7 +490,8 @@ _ON_THE_HOUR = re.compile(r"(?<![\d:])\d{1,2}:00(?![\d:])")
 def writes_its_class(span: Any, written: str, lang: str) -> bool:
     """A conversion writes only what its class writes: a digit for the number classes, a Roman numeral or
     digits for roman ("john" is never "john."), one of the language's known abbreviations for abbreviation ("street" ->
-    "St."), and no loose quote ("' 12th"); a form that does not is left as words."""
+    "St."), a month said by name by its name (`Language.month_words`), and no loose quote ("' 12th"); the
+    converter passes over a form that does not for its next hypothesis (`PipelineEngine._writes`)."""
     cls = span.entity_class
     if _LOOSE_QUOTE.search(written):
         return False
@@ -419,6 +506,8 @@ def writes_its_class(span: Any, written: str, lang: str) -> bool:
             return False  # "20 Pfund Salz" is a weight: a pound sign only where a word says which pound
         if _ON_THE_HOUR.search(written) and {*span.words, *span.right[:1]} & language.hour_nouns:
             return False  # "через 3 часа", "24 hours": hours counted, not a clock time
+    if cls == "date" and set(span.words) & language.month_words and not any(ch.isalpha() for ch in written):
+        return False  # a month said by name is written by name: "May 27, 1937", not "05/27/1937"
     if cls in DIGIT_CLASSES or cls is None:  # None: a number run the tagger did not mark
         return any(ch.isdigit() for ch in written)
     if cls == "roman":  # "XIX", or the digits a language writes for it ("в 19 веке")
@@ -467,6 +556,10 @@ def written_case(words: Sequence[str], labels: Sequence[WordLabels], lang: str,
     words_left = {a for a, _ in spans_left}
     nouns = language.capitalized_words
     inside_left = {k for a, b in spans_left for k in range(a, b) if words[k] in nouns} if nouns else set()
+    # a number word of a span left as words has no capital of its own: its label was learnt on the digits or
+    # the Roman numeral the span is written with ("в начале XX века": "двадцать" left as words is no "Двадцать")
+    numbers_left = {k for a, b in spans_left for k in range(a, b) if k not in inside_left
+                    and language.is_number_word(words[k]) and not _number_noun(words[k], language)}
     if nouns and language.capitalizes_nouns:  # a unit the tagger left out of its span is still a noun: "-15 Grad"
         inside_left |= {k for k, w in enumerate(words) if w in nouns}
     kept = [i for i, lab in enumerate(labels) if lab.disfl == KEEP]
@@ -478,7 +571,7 @@ def written_case(words: Sequence[str], labels: Sequence[WordLabels], lang: str,
         if lab.disfl != KEEP:
             continue
         case = lab.case
-        if not start and words[i] in lower and case in ("T", "U"):
+        if not start and (words[i] in lower or i in numbers_left) and case in ("T", "U"):
             case = "L"
         if (not start and case == "T" and words[i] in labels_lower and i + 1 < len(words)
                 and (i + 1 in span_starts or language.is_number_word(words[i + 1]))):
@@ -491,6 +584,12 @@ def written_case(words: Sequence[str], labels: Sequence[WordLabels], lang: str,
             out[i] = WordLabels(case, lab.before, lab.after, lab.join, lab.disfl, lab.span, lab.form)
         start = ends_sentence(lab.after)
     return out
+
+
+def _number_noun(word: str, language: Any) -> bool:
+    """A number word a language that capitalizes nouns writes as a noun: a scale ("Millionen", "Hundert")."""
+    value = language.number_value(word)
+    return language.capitalizes_nouns and (value is None or value >= 100)
 
 
 def code_letter(words: Sequence[str], labels: Sequence[WordLabels], i: int, forms: dict[int, str],

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -100,8 +100,10 @@ class SpanConverter:
                 found[unique[u]] = self._forms(future.result())
         return [found[s] for s in sources]
 
-    def convert_batch(self, spans: Sequence[Span], policy: str = DEFAULT_POLICY) -> list[Conversion]:
-        """One Conversion per span, in order.
+    def convert_batch(self, spans: Sequence[Span], policy: str = DEFAULT_POLICY,
+                      accept: Callable[[Span, str], bool] | None = None) -> list[Conversion]:
+        """One Conversion per span, in order. `accept(span, form)`: whether the caller can use a form at all
+        (its style, its class); under "verify" a form it refuses is passed over for the next hypothesis.
 
         "trust": the greedy hypothesis. "verify": the greedy hypothesis when it verifies; otherwise the
         n-best list (beam `nbest`) is decoded and the first hypothesis that verifies is taken; the span
@@ -113,7 +115,7 @@ class SpanConverter:
             tried = self.hypotheses(spans, nbest=1)
             chosen: list[str | None] = [None] * len(spans)
         else:
-            tried, chosen = self._verified(spans)
+            tried, chosen = self._verified(spans, accept)
         out = []
         for span, hyps, ok in zip(spans, tried, chosen, strict=True):
             spoken = " ".join(span.words)
@@ -127,7 +129,8 @@ class SpanConverter:
             out.append(c)
         return out
 
-    def _verified(self, spans: Sequence[Span]) -> tuple[list[tuple[str, ...]], list[str | None]]:
+    def _verified(self, spans: Sequence[Span], accept: Callable[[Span, str], bool] | None = None,
+                  ) -> tuple[list[tuple[str, ...]], list[str | None]]:
         """(hypotheses tried, the first that verifies or None) per span: greedy forms as their batches are
         done, then the n-best lists of the spans none of whose greedy forms verifies, sent NBEST_GATHER at a
         time as failures come. Spans with the same source text (words, context, class) share a verdict."""
@@ -149,7 +152,8 @@ class SpanConverter:
             span = spans[i]
             return next((f for h in hyps if h not in skip
                          for f in with_lead_word(span.words, h, self.lang, span.left, span.right)
-                         if verifies(span.words, f, span.left, span.right, self.lang)), None)
+                         if (accept is None or accept(span, f))
+                         and verifies(span.words, f, span.left, span.right, self.lang)), None)
 
         for idx, futures in self._submit(unique, 1):
             for u, future in zip(idx, futures, strict=True):

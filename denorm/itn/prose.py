@@ -152,6 +152,18 @@ def _linked(words: Sequence[str] | None, end: int, start: int, rules: ProseRules
 
 #: Units of time that running text counts in words ("three hours", "fünf Minuten"): no figures for them.
 DURATIONS = _words("hour hours minute minutes second seconds stunde stunden minute minuten sekunde sekunden")
+#: Words between the parts of one duration ("two hours and 15 minutes").
+_DURATION_JOINERS = _words("and und")
+
+
+def _one_duration(words: Sequence[str] | None, end: int, start: int, end2: int) -> bool:
+    """Whether a number ending at `end` and one at [start, end2) each count a unit of time, one right after the
+    other or across "and": parts of one duration ("2 hours 15 minutes", "2 Stunden und 15 Minuten"), written
+    alike."""
+    if words is None or not (end < len(words) and end2 < len(words)):
+        return False
+    return (words[end] in DURATIONS and words[end2] in DURATIONS
+            and (start == end + 1 or start == end + 2 and words[end + 1] in _DURATION_JOINERS))
 
 
 @lru_cache(maxsize=None)
@@ -168,8 +180,8 @@ def left_as_words(spans: Sequence[tuple[int, int, str]], lang: str, style: str,
     """The start positions of converted spans (start, end, written form) of one line that `style` writes
     in words: in prose, a bare small number or ordinal not before a unit word (`measure_words`) with no
     larger number, or number with a unit, linked
-    to it by a range word (`words`: the line's spoken words; "between 5 and 15", "8 bis 12 PS"), and no
-    label noun before it ("page 5": `LABELS`)."""
+    to it by a range word (`words`: the line's spoken words; "between 5 and 15", "8 bis 12 PS") or counting
+    another unit of one duration ("2 hours 15 minutes"), and no label noun before it ("page 5": `LABELS`)."""
     if style not in STYLES:
         raise ValueError(f"unknown style {style!r}; known: {', '.join(STYLES)}")
     rules = PROSE.get(lang)
@@ -190,7 +202,8 @@ def left_as_words(spans: Sequence[tuple[int, int, str]], lang: str, style: str,
         if words is not None and 0 < a <= len(words) and words[a - 1] in labels and _BARE.match(form):
             continue  # "page 5", "Seite 12": a number that names
         near_larger = any(n2 is not None and (n2 > rules.words_up_to or v2 is None)
-                          and (_linked(words, b2, a, rules) or _linked(words, b, a2, rules))
+                          and (_linked(words, b2, a, rules) or _linked(words, b, a2, rules)
+                               or _one_duration(words, b, a2, b2) or _one_duration(words, b2, a, b))
                           for a2, b2, v2, n2 in values)
         if not near_larger:
             out.add(a)

@@ -199,6 +199,10 @@ def beside_number_words(words: Sequence[str], converted: dict[int, int], lang: s
         run = [words[i] for i in sorted(ends)]
         return not (small_single(run, lang) or run[0] in language.number_homographs and len(run) == 1)
 
+    def particle(b: int) -> bool:  # "spielte [250 Millionen Dollar] ein": a lone homograph after a unit ends no amount
+        return (0 < b < len(words) and words[b] in language.number_homographs and words[b - 1] in units
+                and not number_left(b + 1) and not joiner(b + 1))
+
     def joined(j: int, k: int, step: int) -> bool:  # a joiner at j, a number left as words from k on, step-wards
         if not (0 <= j < len(words) and words[j] in language.cardinal_joiners and number_left(k)):
             return False  # "sixty one pounds and [83p]"; not "[5000] soldiers and two tanks"
@@ -214,7 +218,7 @@ def beside_number_words(words: Sequence[str], converted: dict[int, int], lang: s
         for a, b in converted.items():
             if a in dropped:
                 continue
-            if number_left(b) or number_left(a - 1) and not article_apart(language, words[a - 1:b]) or (joiner(b) and number_left(b + 1)
+            if number_left(b) and not particle(b) or number_left(a - 1) and not article_apart(language, words[a - 1:b]) or (joiner(b) and number_left(b + 1)
                                                         and language.joins_number(words[b - 1], words[b], words[b + 1])) \
                     or (joiner(a - 1) and number_left(a - 2) and language.joins_number(words[a - 2], words[a - 1], words[a])) \
                     or ranged(b, b + 1) or ranged(a - 1, a - 2) \

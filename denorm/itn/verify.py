@@ -160,7 +160,21 @@ def _verifies(spoken: tuple[str, ...], hypothesis: str, left: tuple[str, ...], r
     if alignment.edits:
         return False
     a, b = len(lo), len(lo) + len(spoken)  # the context words stay themselves: no token straddles the span
-    return all(t.hi <= a or t.lo >= b or a <= t.lo and t.hi <= b for t in alignment.tokens if t.hi > t.lo)
+    if not all(t.hi <= a or t.lo >= b or a <= t.lo and t.hi <= b for t in alignment.tokens if t.hi > t.lo):
+        return False
+    return not split_runs(spoken, [(t.lo - a, t.hi - a) for t in alignment.tokens if _DIGIT.search(t.text)], lang)
+
+
+def split_runs(spoken: Sequence[str], entities: Sequence[tuple[int, int]], lang: str) -> bool:
+    """Whether one run of number words (`denorm.itn.runs.number_runs`) is read by two digit entities (their
+    words [lo, hi)): "May 18, 61" reads "may eighteen sixty one", but "eighteen sixty one" is one number,
+    not a day and a year apart."""
+    from denorm.itn.runs import number_runs
+
+    for run in number_runs(spoken, lang):
+        if len({e for e in entities if e[0] < run.end and run.start < e[1]}) > 1:
+            return True
+    return False
 
 
 def verifies(spoken: Sequence[str], hypothesis: str, left: Sequence[str] = (), right: Sequence[str] = (),
@@ -183,8 +197,22 @@ def verifies(spoken: Sequence[str], hypothesis: str, left: Sequence[str] = (), r
     spoken_t = tuple(spoken)
     if not spoken_t or not hypothesis.strip():
         return False
+    hyp, lo, ro = hypothesis.strip(), tuple(left)[-CONTEXT_WORDS:], tuple(right)[:CONTEXT_WORDS]
     try:
-        return _verifies(spoken_t, hypothesis.strip(), tuple(left)[-CONTEXT_WORDS:], tuple(right)[:CONTEXT_WORDS],
-                         lang)
+        if _verifies(spoken_t, hyp, lo, ro, lang):
+            return True
+        # an entity that takes in the word before the span ("the 1990s" read "the nineteen nineties", the span
+        # "nineteen nineties" after "the"): the same line, read with that word inside
+        return bool(lo) and _reaches_left(hyp, lo, ro, lang) and _verifies((lo[-1], *spoken_t), f"{lo[-1]} {hyp}",
+                                                                             lo[:-1], ro, lang)
     except VerbalizationError:  # a value the language cannot read ("1111111111111111111111111"): not these words
         return False
+
+
+@lru_cache(maxsize=16384)
+def _reaches_left(hypothesis: str, left: tuple[str, ...], right: tuple[str, ...], lang: str) -> bool:
+    """Whether a digit entity the generator finds in the hypothesis's context line begins in the left context."""
+    line, lo, _ = context_line(hypothesis, left, right)
+    start = len(" ".join(lo)) + 1
+    draws = line_draws(line, lang)
+    return any(e.start < start < e.end and _DIGIT.search(draws.written[e.start:e.end]) for e in draws.entities(0))

@@ -135,6 +135,12 @@ class German(Language):
         return frozenset(w for w in words if len(w) > 2 and w not in ("pro",))
 
     @cached_property
+    def month_words(self) -> frozenset[str]:
+        from denorm.data.languages.de import grammar
+
+        return frozenset(grammar.MONTHS)
+
+    @cached_property
     def capitalized_words(self) -> frozenset[str]:
         """The unit and currency words (`unit_words`), "Uhr", the months and the days of the week."""
         from denorm.data.languages.de import grammar

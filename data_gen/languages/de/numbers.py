@@ -145,10 +145,14 @@ def _ordinals() -> dict[str, int]:
 @lru_cache(maxsize=65536)
 def cardinal_value(word: str) -> int | None:
     """The value of a written-together cardinal below a million ("achtundsechzigtausendachthundert" ->
-    68800, "tausend" -> 1000); None for any other word."""
+    68800, "tausend" -> 1000), or of hundreds counted from eleven as a year is read ("siebzehnhundertsechsundsiebzig"
+    -> 1776); None for any other word."""
     small = _below_thousand()
     if word in small:
         return small[word]
+    head, sep, tail = word.partition("hundert")  # a year's reading: "siebzehnhundertsechsundsiebzig" 1776
+    if sep and 11 <= small.get(head, 0) <= 99 and (not tail or 1 <= small.get(tail, 0) <= 99):
+        return small[head] * 100 + (small[tail] if tail else 0)
     head, sep, tail = word.partition("tausend")
     if not sep or "tausend" in tail:
         return None

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import re
 from functools import cached_property
 from typing import ClassVar
 
@@ -99,6 +100,7 @@ class English(Language):
         "Ch.": ("chapter",), "fig.": ("figure",), "Fig.": ("figure",), "ext.": ("extension",),
         "Ext.": ("extension",), "Sec.": ("section",), "sec.": ("section",),
     }
+    comma_closes = re.compile(r"^[A-Z][a-z]+\.? \d{1,2}(?:st|nd|rd|th)?, \d{4}$")  # "June 28, 1919"
     word_acronyms: ClassVar[frozenset[str]] = frozenset({
         "NASA", "NATO", "UNESCO", "UNICEF", "NAFTA", "FIFA", "UEFA", "OPEC", "AIDS", "RAM", "ROM", "GIF",
         "JPEG", "PIN", "SIM", "LAN", "WAN", "NASDAQ", "SCUBA", "RADAR", "SONAR", "LASER", "COVID",
@@ -126,6 +128,20 @@ class English(Language):
         names = [name for unit in UNITS.values() for s, p, _ in unit for name in (s, p)]
         names += [name for c in CURRENCIES.values() for s, p, _ in c.units for name in (s, p)]
         return frozenset({n for n in names if " " not in n and len(n) > 2} | {"square", "cubic"})
+
+    @cached_property
+    def month_words(self) -> frozenset[str]:
+        from denorm.data.languages.en.calendar import MONTHS
+
+        return frozenset(MONTHS)
+
+    @cached_property
+    def capitalized_words(self) -> frozenset[str]:
+        """The months and the days of the week: a date span left as words keeps their capitals ("in April
+        nineteen twelve"; the case labels of a span's words were learnt on its written form)."""
+        from denorm.data.languages.en.calendar import MONTHS, WEEKDAYS
+
+        return frozenset(MONTHS) | frozenset(WEEKDAYS)
 
     @cached_property
     def number_lexicon(self) -> frozenset[str]:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september",
           "october", "november", "december")
+#: The days of the week, spoken.
+WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 #: Written month (full or abbreviated, lowercase, without the dot) -> month number.
 MONTH_NUMBERS: dict[str, int] = {m: i for i, m in enumerate(MONTHS, 1)}
 MONTH_NUMBERS.update({m[:3]: i for i, m in enumerate(MONTHS, 1)})

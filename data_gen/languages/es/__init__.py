@@ -159,6 +159,12 @@ class Spanish(Language):
     zero_words = ZERO_WORDS
 
     @cached_property
+    def month_words(self) -> frozenset[str]:
+        from denorm.data.languages.es.date import MONTHS
+
+        return frozenset(MONTHS)
+
+    @cached_property
     def number_lexicon(self) -> frozenset[str]:
         return numbers.number_lexicon()
 

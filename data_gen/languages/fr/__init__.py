@@ -153,6 +153,12 @@ class French(Language):
     zero_words = ZERO_WORDS
 
     @cached_property
+    def month_words(self) -> frozenset[str]:
+        from denorm.data.languages.fr.grammar import MONTHS
+
+        return frozenset(MONTHS)
+
+    @cached_property
     def number_lexicon(self) -> frozenset[str]:
         return numbers.number_lexicon()
 

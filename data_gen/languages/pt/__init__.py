@@ -144,6 +144,12 @@ class Portuguese(Language):
                                                                    "cpf": False, "usp": True})
 
     @cached_property
+    def month_words(self) -> frozenset[str]:
+        from denorm.data.languages.pt.grammar import MONTHS
+
+        return frozenset(MONTHS)
+
+    @cached_property
     def unit_words(self) -> frozenset[str]:
         """The first words of the measure class's spoken unit names ("quilômetros", "metros" of "metros
         quadrados") and the money class's currency names, of three letters or more; not "real" (also an

@@ -135,6 +135,14 @@ class Russian(Language):
     }
 
     @cached_property
+    def month_words(self) -> frozenset[str]:
+        """The months in every case ("мая", "мае", "марта", "январе")."""
+        soft = ("январ", "феврал", "апрел", "июн", "июл", "сентябр", "октябр", "ноябр", "декабр")
+        words = {stem + end for stem in soft for end in ("ь", "я", "ю", "е", "ём", "ем")}
+        words |= {stem + end for stem in ("март", "август") for end in ("", "а", "у", "е", "ом")}
+        return frozenset(words | {"май", "мая", "маю", "мае", "маем"})
+
+    @cached_property
     def unit_words(self) -> frozenset[str]:
         """Every case form of the measure class's unit nouns ("сантиметра", "литров"; not the units of time nor
         the counted things, "человек", "штука"), of the currencies' nouns ("рублей", "фунтов") and of "процент"."""

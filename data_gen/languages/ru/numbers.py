@@ -305,11 +305,16 @@ def number_lexicon() -> frozenset[str]:
 _VOWELS = frozenset("аеёиоуыэюяйь")
 
 
+#: "Years" in the plural: the decade an ordinal before them names keeps its ending ("60-х годах").
+_PLURAL_YEARS = frozenset({"годы", "годов", "годам", "годами", "годах"})
+
+
 def ordinal_written(n: int, word: str, after: str = "") -> str:
     """An ordinal in figures with its ending as Russian writes it (Мильчин 5.2.4): the last letter after a
     vowel ("пятый" 5-й, "пятая" 5-я, "третье" 3-е), the last two after a consonant ("пятого" 5-го,
-    "пятому" 5-му, "пятыми" 5-ми); a year before "год" has none ("в 1996 году")."""
-    if after.startswith("год"):
+    "пятому" 5-му, "пятыми" 5-ми); a year before "год" has none ("в 1996 году"), a decade before "годы" has
+    its own ("в 60-х годах", "90-е годы")."""
+    if after.startswith("год") and after not in _PLURAL_YEARS:
         return str(n)
     ending = word[-1] if word[-2:-1] in _VOWELS else word[-2:]
     return f"{n}-{ending}"
