@@ -173,6 +173,10 @@ class Language(ABC):
     #: A written form a comma closes when its sentence goes on after it (English full dates: "On June 28,
     #: 1919, the treaty was signed", Chicago 17th ed. 6.17, AP "dates"). None: no such rule.
     comma_closes: ClassVar[re.Pattern[str] | None] = None
+    #: The word that says a decimal point: a fraction of one said without its whole part ("point two two") and
+    #: counting no unit is written without it, as calibres are (".22 rifle", ".357 Magnum"; AP "calibers").
+    #: None: every decimal is written with its whole part.
+    bare_decimal_word: ClassVar[str | None] = None
     #: Words that say a number's sign before it ("minus", "минус"): part of the number's run unless a number
     #: stands before them ("five minus three" is a sum).
     sign_words: ClassVar[frozenset[str]] = frozenset()

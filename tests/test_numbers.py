@@ -346,6 +346,10 @@ GOLDEN = [  # the issue's examples
     ("ru", "через три часа мы приедем", "Через три часа"),
     ("ru", "он ждал двадцать часов", "20 часов"),
     ("ru", "в шестидесятых годах девятнадцатого века на заводе работало около четырехсот рабочих", "В 60-х годах"),
+    # a decimal said without its whole part and counting nothing is written so: a calibre (AP)
+    ("en", "use a bb gun or maybe a point two two rifle", "a .22 rifle"),
+    ("en", "the value is zero point two two", "0.22"),
+    ("en", "it rose point five meters", ("0.5 m", "0.5 meters")),
     # the parts of one duration are written alike
     ("en", "she ran the marathon in two hours fifteen minutes and twenty seconds", "2 hours 15 minutes and 20 seconds"),
     ("en", "he waited two hours and five minutes", "two hours and five minutes"),
@@ -496,3 +500,20 @@ def test_a_full_english_date_is_closed_by_a_comma(lang: str, line: str, span: tu
     labels = with_span([WordLabels(after="" if m == "." else m) for m in marks], a, b, "date")
     out = closing_commas(line.split(), labels, {a: form}, lang)
     assert "".join(lab.after or "." for lab in out) == expected
+
+
+BARE_DECIMALS = [  # (lang, line, span, form, expected)
+    ("en", "the weak point two two round", (2, 5), "0.22", ".22"),
+    ("en", "of point three five seven magnum", (1, 5), "0.357", ".357"),
+    ("en", "it is zero point two two", (2, 6), "0.22", None),  # the whole part was said
+    ("en", "it rose point five meters", (2, 4), "0.5", None),  # a unit follows: "0.5 meters"
+    ("en", "the weak point two two round", (2, 5), "0.23", None),  # not what was said
+    ("de", "die schwache punkt zwei zwei", (2, 5), "0,22", None),  # no such rule in German
+]
+
+
+@pytest.mark.parametrize("lang, line, span, form, expected", BARE_DECIMALS)
+def test_a_decimal_said_without_its_whole_part(lang: str, line: str, span: tuple, form: str, expected: str | None) -> None:
+    from denorm.engines.pipeline import bare_decimal
+
+    assert bare_decimal(line.split(), *span, form, lang) == expected

@@ -225,6 +225,10 @@ class PipelineEngine:
                 if (ends[a] < len(lines[k].words) and lines[k].words[ends[a]] in units
                         and kinds.get(a) not in NO_UNIT_CLASSES):
                     line_forms[a] = grouped_before(form, lines[k].words[ends[a]], self.lang)
+            for a, form in list(line_forms.items()):
+                bare = bare_decimal(lines[k].words, a, ends[a], form, self.lang)
+                if bare is not None:
+                    line_forms[a] = bare
         self.converted += sum(len(f) for f in out.values())
         return out
 
@@ -314,6 +318,26 @@ class PipelineEngine:
 
 #: Span classes whose number is no count of a unit that follows ("in [1999] dollars were scarce").
 NO_UNIT_CLASSES = frozenset({"year", "date", "time", "telephone"})
+
+
+_ZERO_DECIMAL = re.compile(r"^0\.\d+$")
+
+
+def bare_decimal(words: Sequence[str], a: int, b: int, form: str, lang: str) -> str | None:
+    """".22" for the form "0.22" of words[a:b] said "point two two", without its whole part and with no unit or
+    currency word after it (`Language.bare_decimal_word`: a calibre, ".357 Magnum"), when the generator reads it
+    so in context; None otherwise ("0.5 meters", "zero point two two")."""
+    from denorm.data import get_language
+    from denorm.itn.verify import verifies
+
+    language = get_language(lang)
+    if (language.bare_decimal_word is None or words[a] != language.bare_decimal_word or not _ZERO_DECIMAL.match(form)
+            or b < len(words) and words[b] in language.unit_words):
+        return None
+    bare = form[1:]
+    spell = language.number_spelling
+    ok = verifies(spell(words[a:b]), bare, spell(words[max(0, a - ITN_CONTEXT):a]), spell(words[b:b + ITN_CONTEXT]), lang)
+    return bare if ok else None
 
 
 def grouped_before(form: str, word: str, lang: str) -> str:

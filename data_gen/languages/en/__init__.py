@@ -100,6 +100,7 @@ class English(Language):
         "Ch.": ("chapter",), "fig.": ("figure",), "Fig.": ("figure",), "ext.": ("extension",),
         "Ext.": ("extension",), "Sec.": ("section",), "sec.": ("section",),
     }
+    bare_decimal_word = "point"
     comma_closes = re.compile(r"^[A-Z][a-z]+\.? \d{1,2}(?:st|nd|rd|th)?, \d{4}$")  # "June 28, 1919"
     word_acronyms: ClassVar[frozenset[str]] = frozenset({
         "NASA", "NATO", "UNESCO", "UNICEF", "NAFTA", "FIFA", "UEFA", "OPEC", "AIDS", "RAM", "ROM", "GIF",
