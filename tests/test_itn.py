@@ -93,6 +93,9 @@ VERIFY_CASES = [
     # one spoken number is read by one entity: "eighteen sixty one" is no day and a year apart
     ("en", "in", "may eighteen sixty one", "the war began", "May 18, 61", False),
     ("en", "in", "may eighteen sixty one", "the war began", "May 1861", True),
+    # a fraction slash is a slash: "3⁄2" is no reading of "three two" (the generator reads it as two numbers)
+    ("en", "he scored", "three two", "in the final", "3⁄2", False),
+    ("en", "about", "three quarters", "of the cake", "3⁄4", True),
     ("en", "from", "may fifth to june sixth", "", "May 5 to June 6", True),  # two numbers, two runs
 ]
 

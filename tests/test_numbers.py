@@ -350,6 +350,8 @@ GOLDEN = [  # the issue's examples
     ("en", "use a bb gun or maybe a point two two rifle", "a .22 rifle"),
     ("en", "the value is zero point two two", "0.22"),
     ("en", "it rose point five meters", ("0.5 m", "0.5 meters")),
+    # digits said one by one that the tagger did not mark are an estimate, a code or a list: words
+    ("ru", "года два три назад он служил приказчиком", "Года два три назад"),  # never "2.3"
     # the parts of one duration are written alike
     ("en", "she ran the marathon in two hours fifteen minutes and twenty seconds", "2 hours 15 minutes and 20 seconds"),
     ("en", "he waited two hours and five minutes", "two hours and five minutes"),

@@ -93,6 +93,16 @@ def small_single(words: Sequence[str], lang: str) -> bool:
     return value is not None and value < SMALLEST_OFFERED
 
 
+def digits_one_by_one(words: Sequence[str], lang: str) -> bool:
+    """Two or more words each under ten and nothing else ("два три", "five six"): said one by one they are
+    an estimate ("года два-три назад"), a code or a list, which a run the tagger did not mark cannot tell;
+    not "2.3" nor "23"."""
+    from denorm.data import get_language
+
+    language = get_language(lang)
+    return len(words) > 1 and all((language.cardinal_value(w) or 10) < 10 for w in words)
+
+
 def lone_scale(word: str, lang: str) -> bool:
     """A scale word alone ("тысячи", "hundred"): "тысячи людей" is many people, not 1000."""
     from denorm.data import get_language
@@ -133,7 +143,7 @@ def whole_runs(words: Sequence[str], labels: Sequence[WordLabels], lang: str,
         if tagged:
             cls = max(tagged, key=lambda x: x[1] - x[0])[2]
         elif b - a == 1 and ((small_single(words[a:b], lang) and not small) or lone_scale(words[a], lang)
-                             or words[a] in get_language(lang).number_homographs):
+                             or words[a] in get_language(lang).number_homographs) or digits_one_by_one(words[a:b], lang):
             continue
         else:
             cls = RUN_CLASS

@@ -12,6 +12,8 @@ from denorm.itn.draws import line_draws
 from denorm.itn.source import CONTEXT_WORDS
 
 _DIGIT = re.compile(r"\d")
+#: Slashes a hypothesis may write that the generator does not read as one: fraction and division slash.
+_SLASHES = str.maketrans({"\u2044": "/", "\u2215": "/"})
 #: A clock time with impossible minutes ("12:94" for "twelve ninety four", a year): no entity reads it, and
 #: the alignment must not either (a score "3:1" it may).
 _JOINED_DIGITS = re.compile(r"(?<![\d:])\d{1,2}:[6-9]\d(?![\d:])")
@@ -197,7 +199,9 @@ def verifies(spoken: Sequence[str], hypothesis: str, left: Sequence[str] = (), r
     spoken_t = tuple(spoken)
     if not spoken_t or not hypothesis.strip():
         return False
-    hyp, lo, ro = hypothesis.strip(), tuple(left)[-CONTEXT_WORDS:], tuple(right)[:CONTEXT_WORDS]
+    # a fraction slash is read as the slash it stands for (the generator reads "3⁄2" as "3 2": "three two")
+    hyp = hypothesis.strip().translate(_SLASHES)
+    lo, ro = tuple(left)[-CONTEXT_WORDS:], tuple(right)[:CONTEXT_WORDS]
     try:
         if _verifies(spoken_t, hyp, lo, ro, lang):
             return True
