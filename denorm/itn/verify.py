@@ -204,13 +204,27 @@ def verifies(spoken: Sequence[str], hypothesis: str, left: Sequence[str] = (), r
     lo, ro = tuple(left)[-CONTEXT_WORDS:], tuple(right)[:CONTEXT_WORDS]
     try:
         if _verifies(spoken_t, hyp, lo, ro, lang):
-            return True
+            return not _silent_sign(spoken_t, hyp, lo, ro, lang)
         # an entity that takes in the word before the span ("the 1990s" read "the nineteen nineties", the span
         # "nineteen nineties" after "the"): the same line, read with that word inside
         return bool(lo) and _reaches_left(hyp, lo, ro, lang) and _verifies((lo[-1], *spoken_t), f"{lo[-1]} {hyp}",
                                                                              lo[:-1], ro, lang)
     except VerbalizationError:  # a value the language cannot read ("1111111111111111111111111"): not these words
         return False
+
+
+#: Signs that change what a number says ("±5", "~5", "#5", "5*"): one a reading passes over was not said.
+_SIGNS = re.compile(r"[±~≈†‡′″*#№§+·_]")
+
+
+def _silent_sign(spoken: tuple[str, ...], hypothesis: str, left: tuple[str, ...], right: tuple[str, ...],
+                 lang: str) -> bool:
+    """Whether `hypothesis` has a sign whose absence reads the same: the generator reads some signs as nothing
+    in some draws ("±5" as "five"), so the words would verify a sign nobody said."""
+    if not _SIGNS.search(hypothesis):
+        return False
+    bare = " ".join(_SIGNS.sub(" ", hypothesis).split())
+    return bool(bare) and _verifies(spoken, bare, left, right, lang)
 
 
 @lru_cache(maxsize=16384)
