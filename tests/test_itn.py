@@ -96,6 +96,11 @@ VERIFY_CASES = [
     # a fraction slash is a slash: "3⁄2" is no reading of "three two" (the generator reads it as two numbers)
     ("en", "he scored", "three two", "in the final", "3⁄2", False),
     ("en", "about", "three quarters", "of the cake", "3⁄4", True),
+    # a sign the generator reads as nothing was not said: "±5", "~5", "#5" are no readings of "five"
+    ("en", "it is", "five", "now", "±5", False),
+    ("en", "it is", "five", "now", "~5", False),
+    ("en", "it is", "five", "now", "#5", False),
+    ("en", "it is", "five", "now", "5*", False),
     ("en", "from", "may fifth to june sixth", "", "May 5 to June 6", True),  # two numbers, two runs
 ]
 
