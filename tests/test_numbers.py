@@ -519,3 +519,24 @@ def test_a_decimal_said_without_its_whole_part(lang: str, line: str, span: tuple
     from denorm.engines.pipeline import bare_decimal
 
     assert bare_decimal(line.split(), *span, form, lang) == expected
+
+
+WRITES = [  # (lang, left, words, right, class, form, written?)
+    ("es", "lo voy a vender", "por mil", "", "symbol", "\u2030", False),  # a rate sign alone: no number said
+    ("es", "lo voy a vender", "por mil", "", "symbol", "\u00d7 mil", False),  # an operator between no numbers
+    ("es", "la tasa es de", "cinco por mil", "", "percent", "5 \u2030", True),
+    ("en", "it is", "two times three", "now", "symbol", "2 \u00d7 3", True),
+    ("en", "the bridge was opened on", "may twenty seventh nineteen thirty seven", "", "date", "05/27/1937", False),
+    ("en", "the bridge was opened on", "may twenty seventh nineteen thirty seven", "", "date", "May 27, 1937", True),
+    ("vi", "ngày", "mười lăm tháng ba", "", "date", "15/3", True),  # Vietnamese months are numbers
+]
+
+
+@pytest.mark.parametrize("lang, left, words, right, cls, form, expected", WRITES)
+def test_a_conversion_writes_only_what_was_said(lang: str, left: str, words: str, right: str, cls: str, form: str,
+                                                expected: bool) -> None:
+    from denorm.engines.pipeline import writes_its_class
+    from denorm.itn.conversion import Span
+
+    span = Span(tuple(words.split()), tuple(left.split()), tuple(right.split()), cls)
+    assert writes_its_class(span, form, lang) is expected

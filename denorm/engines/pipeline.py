@@ -507,6 +507,27 @@ _DASHED_NUMBERS = re.compile(r"\d\s?[-\u2013]\s?\d")
 _CLOCK = re.compile(r"\d:\d\d")
 #: A digit.
 _DIGIT = re.compile(r"\d")
+#: A rate sign alone: percent, per mille, per ten thousand.
+_LONE_RATE = re.compile("[%\u2030\u2031]")
+#: An arithmetic operator alone.
+_OPERATOR = re.compile("[\u00d7\u00f7+\u2212=]")
+
+
+def _between_numbers(span: Any, written: str, language: Any) -> bool:
+    """Whether every operator token of `written` stands between numbers (said or in figures), context included."""
+    tokens = [*span.left, *written.split(), *span.right]
+    first = len(span.left)
+
+    def number(k: int) -> bool:
+        return 0 <= k < len(tokens) and (language.is_number_word(tokens[k]) or any(ch.isdigit() for ch in tokens[k]))
+
+    for k in range(first, first + len(written.split())):
+        t = tokens[k]
+        if _OPERATOR.fullmatch(t) and not (number(k - 1) and number(k + 1)):
+            return False
+        if _OPERATOR.search(t) and not _OPERATOR.fullmatch(t) and not any(ch.isdigit() for ch in t):
+            return False  # "×mil", "‰×"
+    return True
 #: A clock time on the hour.
 _ON_THE_HOUR = re.compile(r"(?<![\d:])\d{1,2}:00(?![\d:])")
 
@@ -530,6 +551,10 @@ def writes_its_class(span: Any, written: str, lang: str) -> bool:
             return False  # "20 Pfund Salz" is a weight: a pound sign only where a word says which pound
         if _ON_THE_HOUR.search(written) and {*span.words, *span.right[:1]} & language.hour_nouns:
             return False  # "через 3 часа", "24 hours": hours counted, not a clock time
+    if _LONE_RATE.fullmatch(written.strip()):
+        return False  # "vender por mil" is no "‰": a rate sign says a number's rate, and none was said
+    if _OPERATOR.search(written) and not _between_numbers(span, written, language):
+        return False  # "vender por mil" is no "× mil": an operator stands between two numbers
     if cls == "date" and set(span.words) & language.month_words and not any(ch.isalpha() for ch in written):
         return False  # a month said by name is written by name: "May 27, 1937", not "05/27/1937"
     if cls in DIGIT_CLASSES or cls is None:  # None: a number run the tagger did not mark

@@ -111,11 +111,11 @@ PROSE: dict[str, ProseRules] = {
                      frozenset({"до", "по", "и", "или", "на", "x", "х"})),
     # "u" is "o" before a word in o- ("siete u ocho"); "del cinco al diez"
     "es": ProseRules(9, re.compile(r"^(\d+)\.?(?:º|ª|er)$"), "Martínez de Sousa, Libro de estilo Vocento",
-                     frozenset({"a", "al", "hasta", "y", "o", "u"})),
+                     frozenset({"a", "al", "hasta", "y", "o", "u", "por", "x"})),
     "fr": ProseRules(9, re.compile(r"^(\d+)(?:er|re|e)s?$"), "AP's limit (the Imprimerie nationale sets none)",
-                     frozenset({"à", "au", "et", "ou"})),
+                     frozenset({"à", "au", "et", "ou", "sur", "x"})),
     "pt": ProseRules(10, re.compile(r"^(\d+)\.?[ºª]s?$"), "Manual de Redação e Estilo do Estadão",
-                     frozenset({"a", "até", "e", "ou"})),
+                     frozenset({"a", "até", "e", "ou", "por", "x"})),
     "vi": ProseRules(9, re.compile(r"^thứ (\d+)$"), "AP's limit (no Vietnamese guide found)",
                      frozenset({"đến", "tới", "và", "hoặc", "hay"})),
 }

@@ -159,6 +159,21 @@ class Spanish(Language):
     zero_words = ZERO_WORDS
 
     @cached_property
+    def unit_words(self) -> frozenset[str]:
+        """The first words of the measure class's spoken unit names ("kilómetros", "metros" of "metros
+        cuadrados") and of the currency names, of three letters or more, but the units of time ("tres horas"
+        stays words in prose): a small number said before one is a measure, in figures ("3 centímetros")."""
+        from denorm.data.languages.es.measure import UNITS
+        from denorm.data.languages.es.money import CURRENCIES
+
+        names = [name for unit in UNITS.values() for pair in unit.forms for name in pair]
+        names += [name for c in CURRENCIES.values() for pair in c.units for name in pair]
+        time = {"hora", "horas", "minuto", "minutos", "segundo", "segundos", "día", "días", "semana", "semanas",
+                "mes", "meses", "año", "años", "milisegundo", "milisegundos"}
+        horses = {"caballo", "caballos"}  # "tres caballos" are horses more often than horsepower
+        return frozenset(w for w in (n.split()[0] for n in names if n) if len(w) > 2) - time - horses
+
+    @cached_property
     def month_words(self) -> frozenset[str]:
         from denorm.data.languages.es.date import MONTHS
 

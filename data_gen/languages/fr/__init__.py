@@ -153,6 +153,22 @@ class French(Language):
     zero_words = ZERO_WORDS
 
     @cached_property
+    def unit_words(self) -> frozenset[str]:
+        """The first words of the measure class's spoken unit names ("kilomètres", "mètres" of "mètres carrés")
+        and the currency names, of three letters or more, but the units of time ("trois heures" stays words in
+        prose) and homographs ("cents", "chevaux", "livres"): a small number said before one is a measure, in
+        figures ("3 mètres")."""
+        from denorm.data.languages.fr.measure import UNITS
+        from denorm.data.languages.fr.money import CURRENCIES
+
+        names = [name for unit in UNITS.values() for pair in unit.forms for name in pair]
+        names += [name for c in CURRENCIES.values() for name in (c.singular, c.plural)]
+        time = {"heure", "heures", "minute", "minutes", "seconde", "secondes", "jour", "jours", "semaine",
+                "semaines", "mois", "an", "ans", "année", "années", "milliseconde", "millisecondes"}
+        homographs = {"cents", "cheval", "chevaux", "livre", "livres"}  # hundreds, horses, books
+        return frozenset(w for w in (n.split()[0] for n in names if n) if len(w) > 2) - time - homographs
+
+    @cached_property
     def month_words(self) -> frozenset[str]:
         from denorm.data.languages.fr.grammar import MONTHS
 
