@@ -540,3 +540,20 @@ def test_a_conversion_writes_only_what_was_said(lang: str, left: str, words: str
 
     span = Span(tuple(words.split()), tuple(left.split()), tuple(right.split()), cls)
     assert writes_its_class(span, form, lang) is expected
+
+
+BESIDE = [  # (lang, line, converted spans start -> end, starts that go back to words)
+    ("en", "it was thirty six thousand one hundred and ninety three", {2: 6}, {2}),  # "36,001 hundred and ninety three"
+    ("en", "sixty one pounds and eighty three pence", {4: 7}, {4}),  # "sixty one pounds and 83p": one amount
+    ("en", "he had five thousand soldiers and two tanks", {2: 4}, set()),  # two numbers
+    ("de", "eine flasche ein franken neunundneunzig", {4: 5}, {4}),  # "ein Franken 99": a unit between
+    ("fr", "un pot de quinze litres avec deux poignées", {3: 4}, set()),  # "15 litres avec deux": a word between
+    ("de", "der film spielte über zweihundertfünfzig millionen dollar ein", {4: 7}, set()),  # a verb's particle
+]
+
+
+@pytest.mark.parametrize("lang, line, converted, expected", BESIDE)
+def test_digits_never_stand_beside_words_of_their_number(lang: str, line: str, converted: dict, expected: set) -> None:
+    from denorm.itn.runs import beside_number_words
+
+    assert beside_number_words(line.split(), converted, lang) == expected

@@ -203,7 +203,8 @@ def beside_number_words(words: Sequence[str], converted: dict[int, int], lang: s
         ends = [k]
         while number_left(ends[-1] + step):
             ends.append(ends[-1] + step)
-        return sizeable(ends) or bool(units & set(gap))  # "ein Franken [99]": a unit between makes one amount
+        # "ein Franken [99]": a unit between makes one amount; not "[15] litres avec deux" (a word between)
+        return sizeable(ends) or bool(units & set(gap)) and set(gap) <= units | language.number_joiners
 
     def sizeable(ends: list[int]) -> bool:  # a run left as words that can be part of an amount: not "two", "one"
         run = [words[i] for i in sorted(ends)]
