@@ -177,6 +177,9 @@ class Language(ABC):
     #: counting no unit is written without it, as calibres are (".22 rifle", ".357 Magnum"; AP "calibers").
     #: None: every decimal is written with its whole part.
     bare_decimal_word: ClassVar[str | None] = None
+    #: Whether a unit after a ten is always said with a joiner ("oitenta e um", "treinta y uno"): a ten and a
+    #: unit said without it are two numbers ("cento e oitenta uma arma": 180, "uma"; denorm.itn.value).
+    unit_joiner: ClassVar[bool] = False
     #: Words that say a number's sign before it ("minus", "минус"): part of the number's run unless a number
     #: stands before them ("five minus three" is a sum).
     sign_words: ClassVar[frozenset[str]] = frozenset()

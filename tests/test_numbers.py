@@ -94,6 +94,9 @@ CARDINALS = [
     ("pt", "doze mil e quinhentos", "12.500"),
     ("pt", "mil e quinhentos", "1500"),
     ("pt", "dois milhões", "2 milhões"),
+    ("pt", "cento e oitenta e uma", "181"),
+    ("pt", "cento e oitenta uma", None),  # "fazem da 180 uma arma": a unit after a ten takes its "e"
+    ("es", "treinta uno", None),
     ("vi", "ba mươi sáu nghìn một trăm chín mươi ba", "36.193"),
     ("vi", "một nghìn năm trăm", "1500"),
     ("en", "minus sixty eight thousand eight hundred", "-68,800"),  # a sign word (Language.sign_words)

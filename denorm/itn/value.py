@@ -36,9 +36,11 @@ def cardinal_value(words: Sequence[str], lang: str, ordinal: bool = False) -> in
     if not language.place_value_numbers:  # numbers the place rules do not read ("hai mươi mốt"): the language's own
         return language.words_value(words, ordinal)
     values: list[int] = []
+    joined = False  # a joiner stands before this word
     for i, w in enumerate(words):
         if w in language.cardinal_joiners and 0 < i < len(words) - 1 \
                 and language.joins_number(words[i - 1], w, words[i + 1]):
+            joined = True
             continue
         last = ordinal and i == len(words) - 1
         v = language.cardinal_value(w)
@@ -46,7 +48,11 @@ def cardinal_value(words: Sequence[str], lang: str, ordinal: bool = False) -> in
             v = None if v is not None else language.number_value(w)
         if v is None:
             return None
+        if (language.unit_joiner and not joined and values and 20 <= values[-1] < 100 and values[-1] % 10 == 0
+                and 1 <= v <= 9):
+            return None  # "cento e oitenta uma arma": 180 and "a", not 181 ("cento e oitenta e uma")
         values.append(v)
+        joined = False
     if not values or (0 in values and len(values) > 1) or (len(values) == 1 and values[0] in (100, *SCALES)):
         return None  # "zero five"; a scale word alone ("a thousand", "eine Million") stays words
     total, group, last_scale = 0, 0, None

@@ -173,6 +173,8 @@ class Spanish(Language):
         horses = {"caballo", "caballos"}  # "tres caballos" are horses more often than horsepower
         return frozenset(w for w in (n.split()[0] for n in names if n) if len(w) > 2) - time - horses
 
+    unit_joiner = True
+
     @cached_property
     def month_words(self) -> frozenset[str]:
         from denorm.data.languages.es.date import MONTHS

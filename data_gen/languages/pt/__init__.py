@@ -143,6 +143,8 @@ class Portuguese(Language):
     url_readings: ClassVar[Mapping[str, bool]] = MappingProxyType({"uol": True, "ibge": False, "inss": False,
                                                                    "cpf": False, "usp": True})
 
+    unit_joiner = True
+
     @cached_property
     def month_words(self) -> frozenset[str]:
         from denorm.data.languages.pt.grammar import MONTHS
