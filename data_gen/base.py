@@ -180,6 +180,10 @@ class Language(ABC):
     #: Whether a unit after a ten is always said with a joiner ("oitenta e um", "treinta y uno"): a ten and a
     #: unit said without it are two numbers ("cento e oitenta uma arma": 180, "uma"; denorm.itn.value).
     unit_joiner: ClassVar[bool] = False
+    #: Number words that are also a separable verb's particle at a clause's end (German "spielte ... ein"): one
+    #: alone after a unit or currency word is no part of the amount ("250 Mio. $ ein"); French "dollars un" is
+    #: its cent.
+    verb_particles: ClassVar[frozenset[str]] = frozenset()
     #: Words that say a number's sign before it ("minus", "минус"): part of the number's run unless a number
     #: stands before them ("five minus three" is a sum).
     sign_words: ClassVar[frozenset[str]] = frozenset()

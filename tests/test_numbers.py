@@ -552,6 +552,8 @@ BESIDE = [  # (lang, line, converted spans start -> end, starts that go back to 
     ("de", "eine flasche ein franken neunundneunzig", {4: 5}, {4}),  # "ein Franken 99": a unit between
     ("fr", "un pot de quinze litres avec deux poignées", {3: 4}, set()),  # "15 litres avec deux": a word between
     ("de", "der film spielte über zweihundertfünfzig millionen dollar ein", {4: 7}, set()),  # a verb's particle
+    ("fr", "neuf mille quatre cent vingt quatre dollars un vital", {0: 7}, {0}),  # "dollars un": its cent
+    ("es", "bromeo por favor un a once por ciento", {4: 8}, {4}),  # "un [a 11 %]": a range half in words
 ]
 
 

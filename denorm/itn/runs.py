@@ -188,7 +188,7 @@ def beside_number_words(words: Sequence[str], converted: dict[int, int], lang: s
     def joiner(k: int) -> bool:
         return 0 <= k < len(words) and k not in inside and words[k] in language.number_joiners
 
-    def ranged(k: int, other: int) -> bool:  # "fünf bis [12]": a range half in words beside one in figures
+    def ranged(k: int, other: int) -> bool:  # "fünf bis [12]", "un [a 11 %]": a range half in words beside one in figures
         return 0 <= k < len(words) and words[k] in language.range_words and number_left(other)
 
     def near(k: int, step: int) -> bool:  # "sixty one pounds and [83p]", "einhundert euro [99]"
@@ -210,8 +210,8 @@ def beside_number_words(words: Sequence[str], converted: dict[int, int], lang: s
         run = [words[i] for i in sorted(ends)]
         return not (small_single(run, lang) or run[0] in language.number_homographs and len(run) == 1)
 
-    def particle(b: int) -> bool:  # "spielte [250 Millionen Dollar] ein": a lone homograph after a unit ends no amount
-        return (0 < b < len(words) and words[b] in language.number_homographs and words[b - 1] in units
+    def particle(b: int) -> bool:  # "spielte [250 Millionen Dollar] ein": a verb's particle after a unit ends no amount
+        return (0 < b < len(words) and words[b] in language.verb_particles and words[b - 1] in units
                 and not number_left(b + 1) and not joiner(b + 1))
 
     def joined(j: int, k: int, step: int) -> bool:  # a joiner at j, a number left as words from k on, step-wards
@@ -232,7 +232,7 @@ def beside_number_words(words: Sequence[str], converted: dict[int, int], lang: s
             if number_left(b) and not particle(b) or number_left(a - 1) and not article_apart(language, words[a - 1:b]) or (joiner(b) and number_left(b + 1)
                                                         and language.joins_number(words[b - 1], words[b], words[b + 1])) \
                     or (joiner(a - 1) and number_left(a - 2) and language.joins_number(words[a - 2], words[a - 1], words[a])) \
-                    or ranged(b, b + 1) or ranged(a - 1, a - 2) \
+                    or ranged(b, b + 1) or ranged(a - 1, a - 2) or ranged(a, a - 1) \
                     or joined(b + 1, b + 2, 1) or (a >= 3 and joined(a - 1, a - 3, -1)) \
                     or near(b, 1) or near(a - 1, -1):
                 dropped.add(a)

@@ -106,6 +106,7 @@ class German(Language):
     sign_words = frozenset({"minus"})
     hour_nouns = frozenset({"stunden", "stunde"})
     number_homographs = frozenset({"ein", "acht", "elf"})
+    verb_particles = frozenset({"ein"})
     entity_classes: tuple[type[EntityClass], ...] = (
         Url, Email, GermanDate, GermanTime, GermanMoney, GermanMeasure, GermanPercent, Telephone,
         GermanDecimal, GermanFraction, GermanRoman, GermanOrdinal, GermanYear, GermanAbbreviation, Acronym,
