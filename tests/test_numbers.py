@@ -355,6 +355,8 @@ GOLDEN = [  # the issue's examples
     ("en", "it rose point five meters", ("0.5 m", "0.5 meters")),
     # digits said one by one that the tagger did not mark are an estimate, a code or a list: words
     ("ru", "года два три назад он служил приказчиком", "Года два три назад"),  # never "2.3"
+    # a phone number said digit by digit is laid out as the generator writes one of its length
+    ("en", "my phone number is five five five two three four five six seven eight", "(555) 234-5678"),
     # the parts of one duration are written alike
     ("en", "she ran the marathon in two hours fifteen minutes and twenty seconds", "2 hours 15 minutes and 20 seconds"),
     ("en", "he waited two hours and five minutes", "two hours and five minutes"),
@@ -562,3 +564,22 @@ def test_digits_never_stand_beside_words_of_their_number(lang: str, line: str, c
     from denorm.itn.runs import beside_number_words
 
     assert beside_number_words(line.split(), converted, lang) == expected
+
+
+PHONES = [  # (lang, left, words, right, expected)
+    ("en", "my number is", "five five five two three four five six seven eight", "", "(555) 234-5678"),
+    ("en", "call me at", "five five five one two three four", "", "555-1234"),
+    ("en", "please call", "one eight zero zero five five five zero one nine nine", "", "1-800-555-0199"),
+    ("en", "please call", "one eight hundred five five five zero one nine nine", "", None),  # not digit by digit
+    ("en", "the code is", "one two three four five six", "", None),  # six digits: no phone layout
+    ("de", "meine nummer ist", "null drei null eins zwei drei vier fünf sechs sieben", "", "0301234567"),
+]
+
+
+@pytest.mark.parametrize("lang, left, words, right, expected", PHONES)
+def test_phone_numbers_said_digit_by_digit(lang: str, left: str, words: str, right: str, expected: str | None) -> None:
+    from denorm.engines.pipeline import phone_form
+    from denorm.itn.conversion import Span
+
+    span = Span(tuple(words.split()), tuple(left.split()), tuple(right.split()), "telephone")
+    assert phone_form(span, lang) == expected

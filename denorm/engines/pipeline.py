@@ -303,7 +303,8 @@ class PipelineEngine:
                 continue  # "für einen Dollar", not "für 1 Dollar" (Language.articles)
             span = Span(spell(words[a:b]), spell(words[max(0, a - ITN_CONTEXT):a]), spell(words[b:b + ITN_CONTEXT]),
                         None if cls == RUN_CLASS else cls)
-            form = spelled_form(span, self.lang) or value_form(span, self.lang) or address(span, self.lang)
+            form = (spelled_form(span, self.lang) or phone_form(span, self.lang) or value_form(span, self.lang)
+                    or address(span, self.lang))
             if form is not None:
                 out[(k, a)] = form
             else:
@@ -699,6 +700,38 @@ def spelled_form(span: Any, lang: str) -> str | None:
 
     form = "".join(words).upper()
     return form if verifies(words, form, span.left, span.right, lang) else None
+
+
+def phone_form(span: Any, lang: str) -> str | None:
+    """"five five five two three four five six seven eight" tagged as a telephone number -> "(555) 234-5678":
+    digits said one by one, laid out as the generator writes phone numbers of their length (7: "555-1234"; 10:
+    "(555) 234-5678", "555-234-5678"; 11 from a one: "1-800-555-0199"; from a zero: "0301234567"), the first
+    layout the generator reads back as the words in the span's context (denorm.itn.verify); None otherwise
+    (the span goes to the converter)."""
+    if span.entity_class != "telephone" or len(span.words) < 7:
+        return None
+    from denorm.data import get_language
+    from denorm.itn.verify import verifies
+
+    language = get_language(lang)
+    zeros = set(language.zero_words)
+    digits = ""
+    for w in span.words:
+        value = 0 if w in zeros else language.number_value(w)
+        if value is None or not 0 <= value <= 9 or language.cardinal_value(w) != value and w not in zeros:
+            return None
+        digits += str(value)
+    n = len(digits)
+    layouts: list[str] = []
+    if digits[0] == "0":
+        layouts.append(digits)
+    elif n == 7:
+        layouts.append(f"{digits[:3]}-{digits[3:]}")
+    elif n == 10:
+        layouts += [f"({digits[:3]}) {digits[3:6]}-{digits[6:]}", f"{digits[:3]}-{digits[3:6]}-{digits[6:]}"]
+    elif n == 11 and digits[0] == "1":
+        layouts.append(f"1-{digits[1:4]}-{digits[4:7]}-{digits[7:]}")
+    return next((f for f in layouts if verifies(span.words, f, span.left, span.right, lang)), None)
 
 
 def tokens_of(words: Sequence[str], labels: Sequence[WordLabels], forms: dict[int, str],
