@@ -355,6 +355,8 @@ GOLDEN = [  # the issue's examples
     ("en", "it rose point five meters", ("0.5 m", "0.5 meters")),
     # digits said one by one that the tagger did not mark are an estimate, a code or a list: words
     ("ru", "года два три назад он служил приказчиком", "Года два три назад"),  # never "2.3"
+    # no entity ends with a range word: "[two dollars and fifty cents to]" was all "2 dollars and 50 cents"
+    ("en", "the stock fell two dollars and fifty cents to forty eight seventy five", "$2.50 to $48.75"),
     # a phone number said digit by digit is laid out as the generator writes one of its length
     ("en", "my phone number is five five five two three four five six seven eight", "(555) 234-5678"),
     # the parts of one duration are written alike

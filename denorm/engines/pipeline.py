@@ -163,9 +163,14 @@ class PipelineEngine:
         language = get_language(self.lang)
         units = language.unit_words
         jobs = []
-        for k, (labs, _) in labelled.items():
+        links = language.range_words  # not "and": "[sixty one pounds and] [eighty three pence]" is one amount
+        for k, (labs, nwin) in labelled.items():
             cut = cuts[k] if cuts else ()
             for a, b, cls in decode_spans([lab.span for lab in labs]):
+                if b - a > 1 and lines[k].words[b - 1] in links:  # "[two dollars and fifty cents] to": no entity ends so
+                    labs = with_span(with_span(labs, a, b, None), a, b - 1, cls)
+                    labelled[k] = (labs, nwin)
+                    b -= 1
                 if not any(a < c < b for c in cut):  # a span across a cue boundary stays words (each in its cue)
                     jobs.append((k, a, b, cls))
         forms = self._convert(lines, jobs)
