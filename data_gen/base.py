@@ -177,6 +177,20 @@ class Language(ABC):
     #: counting no unit is written without it, as calibres are (".22 rifle", ".357 Magnum"; AP "calibers").
     #: None: every decimal is written with its whole part.
     bare_decimal_word: ClassVar[str | None] = None
+    @property
+    def decimal_words(self) -> frozenset[str]:
+        """Words that say a number has a fractional part ("point", "komma", "coma", "целых"): without one, a
+        whole number's figures have none ("три один" is no "3.1"). Default: the joiners that are no cardinal's."""
+        return self.number_joiners - self.cardinal_joiners
+
+    #: Endings of the words that say a half or a quarter ("half", "siebeneinhalb", "с половиной"): a fraction
+    #: said so is written with decimals ("7,5 Mio.").
+    half_endings: ClassVar[tuple[str, ...]] = ()
+
+    def says_fraction(self, words: Sequence[str]) -> bool:
+        """Whether `words` say a fractional part: a decimal word or a half or quarter."""
+        return any(w in self.decimal_words or (self.half_endings and w.endswith(self.half_endings)) for w in words)
+
     #: Whether a unit after a ten is always said with a joiner ("oitenta e um", "treinta y uno"): a ten and a
     #: unit said without it are two numbers ("cento e oitenta uma arma": 180, "uma"; denorm.itn.value).
     unit_joiner: ClassVar[bool] = False

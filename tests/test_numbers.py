@@ -536,6 +536,12 @@ WRITES = [  # (lang, left, words, right, class, form, written?)
     ("en", "the bridge was opened on", "may twenty seventh nineteen thirty seven", "", "date", "05/27/1937", False),
     ("en", "the bridge was opened on", "may twenty seventh nineteen thirty seven", "", "date", "May 27, 1937", True),
     ("vi", "ngày", "mười lăm tháng ba", "", "date", "15/3", True),  # Vietnamese months are numbers
+    ("ru", "мы выиграли матч со счетом", "три один", "", "cardinal", "3.1", False),  # no fraction was said
+    ("ru", "мы выиграли матч со счетом", "три один", "", "cardinal", "3:1", True),
+    ("ru", "выручка", "четыре целых пять десятых", "", "cardinal", "4,5", True),
+    ("de", "nimm dieses", "siebeneinhalb millionen", "", "cardinal", "7,5 Mio.", True),  # a half said
+    ("en", "it grew to", "one point two million", "", "cardinal", "1.2 million", True),
+    ("en", "the population was", "thirty six thousand one hundred", "", "cardinal", "36,100", True),  # groups
 ]
 
 

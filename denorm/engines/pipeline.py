@@ -511,6 +511,8 @@ NUMBER_CLASSES = frozenset({None, "cardinal", "ordinal", "decimal", "year"})
 _DASHED_NUMBERS = re.compile(r"\d\s?[-\u2013]\s?\d")
 #: A clock time.
 _CLOCK = re.compile(r"\d:\d\d")
+#: Figures with a fractional part ("3.1", "3,14"; not the groups of "36,193", "68.800", "1.000.000").
+_FRACTION = re.compile(r"\d[.,](?!\d{3}(?!\d))\d+")
 #: A digit.
 _DIGIT = re.compile(r"\d")
 #: A rate sign alone: percent, per mille, per ten thousand.
@@ -549,6 +551,9 @@ def writes_its_class(span: Any, written: str, lang: str) -> bool:
     from denorm.data import get_language
 
     language = get_language(lang)
+    if (cls in (None, "cardinal", "year", "ordinal") and _FRACTION.search(written)
+            and not language.says_fraction(span.words)):
+        return False  # "со счётом три один" is no "3.1": a whole number has no fraction unless one was said
     if cls in NUMBER_CLASSES and _DASHED_NUMBERS.search(written) and not set(span.words) & language.range_words:
         return False  # "eighteen forty seven" is no "18-47": a range says its range word
     if "£" in written or _ON_THE_HOUR.search(written):

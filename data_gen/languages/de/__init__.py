@@ -121,6 +121,8 @@ class German(Language):
     #: Probability of "zwo" for 2 in digit-by-digit reading (telephone numbers, codes).
     zwo_probability = 0.15
 
+    half_endings = ("halb", "viertel")
+
     @cached_property
     def unit_words(self) -> frozenset[str]:
         """The unit and currency words of the measure and money classes (nouns) with the dative plural of the

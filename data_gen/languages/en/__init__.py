@@ -118,6 +118,8 @@ class English(Language):
         "SELECT", "FROM", "WHERE", "UPDATE", "CREATE", "TABLE", "INTO", "VALUES", "ORDER", "GROUP",
     })
 
+    half_endings = ("half", "halves", "quarter", "quarters")
+
     @cached_property
     def unit_words(self) -> frozenset[str]:
         """The measure and money classes' spoken unit names of one word, singular and plural, of three letters

@@ -158,6 +158,8 @@ class Spanish(Language):
     word_acronyms = WORD_ACRONYMS
     zero_words = ZERO_WORDS
 
+    half_endings = ("medio", "media", "cuarto", "cuartos")
+
     @cached_property
     def unit_words(self) -> frozenset[str]:
         """The first words of the measure class's spoken unit names ("kilómetros", "metros" of "metros

@@ -152,6 +152,8 @@ class French(Language):
     word_acronyms = WORD_ACRONYMS
     zero_words = ZERO_WORDS
 
+    half_endings = ("demi", "demie", "quart", "quarts")
+
     @cached_property
     def unit_words(self) -> frozenset[str]:
         """The first words of the measure class's spoken unit names ("kilomètres", "mètres" of "mètres carrés")

@@ -145,6 +145,8 @@ class Portuguese(Language):
 
     unit_joiner = True
 
+    half_endings = ("meio", "meia", "quarto", "quartos")
+
     @cached_property
     def month_words(self) -> frozenset[str]:
         from denorm.data.languages.pt.grammar import MONTHS

@@ -134,6 +134,15 @@ class Russian(Language):
         "z": "зет",
     }
 
+    half_endings = ("половиной", "половина", "половины", "четвертью")
+
+    @cached_property
+    def decimal_words(self) -> frozenset[str]:
+        """"запятая", "точка", and the whole and fraction nouns of "пять целых три десятых"."""
+        fractions = {stem + end for stem in ("цел", "десят", "сот", "тысячн", "десятитысячн", "стотысячн", "миллионн")
+                     for end in ("ая", "ой", "ую", "ых", "ыми", "ым")}
+        return frozenset({"запятая", "точка"} | fractions)
+
     @cached_property
     def month_words(self) -> frozenset[str]:
         """The months in every case ("мая", "мае", "марта", "январе")."""

@@ -174,6 +174,8 @@ class Vietnamese(Language):
     zero_words = ("không",)
     place_value_numbers = False
 
+    half_endings = ("rưỡi", "nửa")
+
     @cached_property
     def number_lexicon(self) -> frozenset[str]:
         return numbers.number_lexicon()
