@@ -116,6 +116,8 @@ RESTORE = [  # (input, output tokens with the spoken words they cover, expected 
     ("the 2024 😀 v2.0 build", [("The", 0, 1), ("2024V2.0", 1, 8), ("build.", 8, 9)],  # merged over the emoji
      "The 2024 😀 v2.0 build."),
     ("meet me at four", [("Meet", 0, 1), ("me", 1, 2), ("at", 2, 3), ("4.", 3, 4)], "Meet me at 4."),  # the model's
+    # an accent the output has is never taken away by the letters of another word ("quatorze")
+    ("de quatorze à dix huit", [("De", 0, 1), ("14 à 18.", 1, 5)], "De 14 à 18."),
 ]
 
 

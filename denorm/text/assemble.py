@@ -152,7 +152,8 @@ def _source_letters(inp: list[SourceToken], line_cased: bool) -> list[tuple[int,
 
 def _restore_some_letters(out: list[OutToken], inp: list[SourceToken], line_cased: bool) -> list[OutToken]:
     """The input's letters put back where the output kept the same letters in order, when the output changed
-    others ("déjà thirty" -> "deja30" gives "déjà30"; "São two" -> "Sao-2" gives "São-2")."""
+    others ("déjà thirty" -> "deja30" gives "déjà30"; "São two" -> "Sao-2" gives "São-2"); an accent the output
+    has is never taken away."""
     src = _source_letters(inp, line_cased)
     dst = [(k, a, b) for k, t in enumerate(out) for a, b in _clusters(t.text)]
     if not src or not dst:
@@ -165,6 +166,8 @@ def _restore_some_letters(out: list[OutToken], inp: list[SourceToken], line_case
             j, a, b, exact = src[block.a + m]
             k, c, d = dst[block.b + m]
             letter = inp[j].text[a:b]
+            if _accented(out[k].text[c:d]) and not _accented(letter):
+                continue  # never an accent taken away: "1914 à 1918" matched the "a" of "quatorze"
             texts[k] = texts[k][:c] + (letter if exact else _with_case(letter, out[k].text[c:d])) + texts[k][d:]
     return [OutToken(x, t.lo, t.hi, t.kind) for x, t in zip(texts, out, strict=True)]
 
