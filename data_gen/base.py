@@ -183,6 +183,12 @@ class Language(ABC):
         whole number's figures have none ("три один" is no "3.1"). Default: the joiners that are no cardinal's."""
         return self.number_joiners - self.cardinal_joiners
 
+    #: The word said for the decimal mark ("point", "komma", "virgule") and the mark written for it: a decimal
+    #: said digit by digit after it is written by value ("un virgule deux million" -> "1,2 million";
+    #: denorm.engines.pipeline.decimal_form). Empty: no such reading.
+    decimal_point_words: ClassVar[frozenset[str]] = frozenset()
+    decimal_mark: ClassVar[str] = ","
+
     #: Endings of the words that say a half or a quarter ("half", "siebeneinhalb", "с половиной"): a fraction
     #: said so is written with decimals ("7,5 Mio.").
     half_endings: ClassVar[tuple[str, ...]] = ()

@@ -562,7 +562,8 @@ BESIDE = [  # (lang, line, converted spans start -> end, starts that go back to 
     ("de", "eine flasche ein franken neunundneunzig", {4: 5}, {4}),  # "ein Franken 99": a unit between
     ("fr", "un pot de quinze litres avec deux poignées", {3: 4}, set()),  # "15 litres avec deux": a word between
     ("de", "der film spielte über zweihundertfünfzig millionen dollar ein", {4: 7}, set()),  # a verb's particle
-    ("fr", "neuf mille quatre cent vingt quatre dollars un vital", {0: 7}, {0}),  # "dollars un": its cent
+    ("fr", "neuf mille quatre cent vingt quatre dollars un vital", {0: 7}, set()),  # an article after a unit
+    ("es", "un lanzagranadas de cuarenta milímetros un cañón", {3: 5}, set()),  # "[40 mm], un cañón"
     ("es", "bromeo por favor un a once por ciento", {4: 8}, {4}),  # "un [a 11 %]": a range half in words
 ]
 
@@ -591,3 +592,26 @@ def test_phone_numbers_said_digit_by_digit(lang: str, left: str, words: str, rig
 
     span = Span(tuple(words.split()), tuple(left.split()), tuple(right.split()), "telephone")
     assert phone_form(span, lang) == expected
+
+
+DECIMALS = [  # (lang, left, words, right, class, expected)
+    ("fr", "passée de", "un virgule deux million", "en", "decimal", "1,2 million"),
+    ("fr", "à", "trois virgule quatre millions", "en", "decimal", "3,4 millions"),
+    ("en", "the library holds", "one point two million", "books", "decimal", "1.2 million"),
+    ("en", "the value is", "zero point zero two", "", "decimal", "0.02"),
+    ("de", "sank auf", "fünf komma drei", "prozent", "decimal", "5,3"),
+    ("de", "von", "eins komma zwei millionen", "", "cardinal", "1,2 Millionen"),
+    ("en", "it is", "one point twenty five", "", "decimal", None),  # digits after the point said as a number
+    ("en", "it is", "one point two thousand", "", "decimal", None),  # no such scale after a decimal
+    ("en", "it is", "one point two", "", "date", None),  # not a number class
+]
+
+
+@pytest.mark.parametrize("lang, left, words, right, cls, expected", DECIMALS)
+def test_a_decimal_said_digit_by_digit_is_written_by_value(lang: str, left: str, words: str, right: str, cls: str,
+                                                           expected: str | None) -> None:
+    from denorm.engines.pipeline import decimal_form
+    from denorm.itn.conversion import Span
+
+    span = Span(tuple(words.split()), tuple(left.split()), tuple(right.split()), cls)
+    assert decimal_form(span, lang) == expected

@@ -167,7 +167,9 @@ class PipelineEngine:
         for k, (labs, nwin) in labelled.items():
             cut = cuts[k] if cuts else ()
             for a, b, cls in decode_spans([lab.span for lab in labs]):
-                if b - a > 1 and lines[k].words[b - 1] in links:  # "[two dollars and fifty cents] to": no entity ends so
+                if (b - a > 1 and lines[k].words[b - 1] in links and (cls in DIGIT_CLASSES or cls == RUN_CLASS)
+                        and any(language.is_number_word(w) for w in lines[k].words[a:b - 1])):
+                    # "[two dollars and fifty cents to]": no number ends so (an acronym may: Spanish "[h a]")
                     labs = with_span(with_span(labs, a, b, None), a, b - 1, cls)
                     labelled[k] = (labs, nwin)
                     b -= 1
@@ -309,7 +311,7 @@ class PipelineEngine:
             span = Span(spell(words[a:b]), spell(words[max(0, a - ITN_CONTEXT):a]), spell(words[b:b + ITN_CONTEXT]),
                         None if cls == RUN_CLASS else cls)
             form = (spelled_form(span, self.lang) or phone_form(span, self.lang) or value_form(span, self.lang)
-                    or address(span, self.lang))
+                    or decimal_form(span, self.lang) or address(span, self.lang))
             if form is not None:
                 out[(k, a)] = form
             else:
@@ -709,6 +711,46 @@ def spelled_form(span: Any, lang: str) -> str | None:
     from denorm.itn.verify import verifies
 
     form = "".join(words).upper()
+    return form if verifies(words, form, span.left, span.right, lang) else None
+
+
+#: Classes a decimal said digit by digit may be tagged with.
+DECIMAL_CLASSES = frozenset({None, "decimal", "cardinal"})
+
+
+def decimal_form(span: Any, lang: str) -> str | None:
+    """"un virgule deux million" (a decimal or cardinal span: a whole number, the decimal word, digits said one
+    by one, perhaps a scale) -> "1,2 million", when the generator reads it back as the words in context
+    (denorm.itn.verify); None otherwise (the span goes to the converter)."""
+    if span.entity_class not in DECIMAL_CLASSES:
+        return None
+    from denorm.data import get_language
+    from denorm.itn.style import canonical
+    from denorm.itn.value import cardinal_value
+    from denorm.itn.verify import verifies
+
+    language = get_language(lang)
+    words = span.words
+    point = next((i for i, w in enumerate(words) if w in language.decimal_point_words), None)
+    if not point:
+        return None
+    head = words[:point]
+    whole = 0 if len(head) == 1 and head[0] in language.zero_words else cardinal_value(head, lang)
+    if whole is None:
+        return None
+    digits, end = "", point + 1
+    for w in words[point + 1:]:
+        value = 0 if w in language.zero_words else language.cardinal_value(w)
+        if value is None or not 0 <= value <= 9:
+            break
+        digits += str(value)
+        end += 1
+    rest = words[end:]
+    if not digits or len(rest) > 1 or rest and (language.cardinal_value(rest[0]) or 0) < 10**6:
+        return None
+    form = f"{canonical(str(whole), lang)}{language.decimal_mark}{digits}"
+    if rest:
+        form += " " + (rest[0].capitalize() if language.capitalizes_nouns else rest[0])
     return form if verifies(words, form, span.left, span.right, lang) else None
 
 

@@ -210,8 +210,9 @@ def beside_number_words(words: Sequence[str], converted: dict[int, int], lang: s
         run = [words[i] for i in sorted(ends)]
         return not (small_single(run, lang) or run[0] in language.number_homographs and len(run) == 1)
 
-    def particle(b: int) -> bool:  # "spielte [250 Millionen Dollar] ein": a verb's particle after a unit ends no amount
-        return (0 < b < len(words) and words[b] in language.verb_particles and words[b - 1] in units
+    def particle(b: int) -> bool:  # "spielte [250 Millionen Dollar] ein", "[40 mm], un cañón": after a unit,
+        # a verb's particle or an article ends the amount
+        return (0 < b < len(words) and words[b] in language.verb_particles | language.articles and words[b - 1] in units
                 and not number_left(b + 1) and not joiner(b + 1))
 
     def joined(j: int, k: int, step: int) -> bool:  # a joiner at j, a number left as words from k on, step-wards

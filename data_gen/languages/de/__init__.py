@@ -121,6 +121,7 @@ class German(Language):
     #: Probability of "zwo" for 2 in digit-by-digit reading (telephone numbers, codes).
     zwo_probability = 0.15
 
+    decimal_point_words = frozenset({"komma"})
     half_endings = ("halb", "viertel")
 
     @cached_property

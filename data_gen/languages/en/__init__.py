@@ -118,6 +118,8 @@ class English(Language):
         "SELECT", "FROM", "WHERE", "UPDATE", "CREATE", "TABLE", "INTO", "VALUES", "ORDER", "GROUP",
     })
 
+    decimal_point_words = frozenset({"point"})
+    decimal_mark = "."
     half_endings = ("half", "halves", "quarter", "quarters")
 
     @cached_property

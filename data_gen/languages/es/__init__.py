@@ -158,6 +158,7 @@ class Spanish(Language):
     word_acronyms = WORD_ACRONYMS
     zero_words = ZERO_WORDS
 
+    decimal_point_words = frozenset({"coma"})
     half_endings = ("medio", "media", "cuarto", "cuartos")
 
     @cached_property

@@ -152,6 +152,7 @@ class French(Language):
     word_acronyms = WORD_ACRONYMS
     zero_words = ZERO_WORDS
 
+    decimal_point_words = frozenset({"virgule"})
     half_endings = ("demi", "demie", "quart", "quarts")
 
     @cached_property

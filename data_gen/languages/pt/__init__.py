@@ -145,6 +145,7 @@ class Portuguese(Language):
 
     unit_joiner = True
 
+    decimal_point_words = frozenset({"vírgula"})
     half_endings = ("meio", "meia", "quarto", "quartos")
 
     @cached_property

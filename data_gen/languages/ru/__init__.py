@@ -134,6 +134,7 @@ class Russian(Language):
         "z": "зет",
     }
 
+    decimal_point_words = frozenset({"запятая"})
     half_endings = ("половиной", "половина", "половины", "четвертью")
 
     @cached_property

@@ -174,6 +174,7 @@ class Vietnamese(Language):
     zero_words = ("không",)
     place_value_numbers = False
 
+    decimal_point_words = frozenset({"phẩy"})
     half_endings = ("rưỡi", "nửa")
 
     @cached_property
