@@ -537,6 +537,9 @@ WRITES = [  # (lang, left, words, right, class, form, written?)
     ("en", "the bridge was opened on", "may twenty seventh nineteen thirty seven", "", "date", "May 27, 1937", True),
     ("vi", "ngày", "mười lăm tháng ba", "", "date", "15/3", True),  # Vietnamese months are numbers
     ("ru", "мы выиграли матч со счетом", "три один", "", "cardinal", "3.1", False),  # no fraction was said
+    ("ru", "рост составил три и", "две десятых", "процента", "fraction", "2/10", False),  # tenths are decimals
+    ("en", "about", "two thirds", "of them", "fraction", "2/3", True),
+    ("en", "on", "three ten", "", "date", "3/10", True),  # a date, not a fraction
     ("ru", "мы выиграли матч со счетом", "три один", "", "cardinal", "3:1", True),
     ("ru", "выручка", "четыре целых пять десятых", "", "cardinal", "4,5", True),
     ("de", "nimm dieses", "siebeneinhalb millionen", "", "cardinal", "7,5 Mio.", True),  # a half said

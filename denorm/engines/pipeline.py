@@ -517,6 +517,8 @@ _CLOCK = re.compile(r"\d:\d\d")
 _FRACTION = re.compile(r"\d[.,](?!\d{3}(?!\d))\d+")
 #: A digit.
 _DIGIT = re.compile(r"\d")
+#: A fraction over a power of ten ("2/10", "5/100").
+_DECIMAL_FRACTION = re.compile(r"(?<![\d/])\d+\s?[/\u2044]\s?10+(?![\d/])")
 #: A rate sign alone: percent, per mille, per ten thousand.
 _LONE_RATE = re.compile("[%\u2030\u2031]")
 #: An arithmetic operator alone.
@@ -564,6 +566,8 @@ def writes_its_class(span: Any, written: str, lang: str) -> bool:
             return False  # "20 Pfund Salz" is a weight: a pound sign only where a word says which pound
         if _ON_THE_HOUR.search(written) and {*span.words, *span.right[:1]} & language.hour_nouns:
             return False  # "через 3 часа", "24 hours": hours counted, not a clock time
+    if cls in (None, "fraction", "decimal") and _DECIMAL_FRACTION.search(written):
+        return False  # "две десятых" is 0,2, never "2/10": tenths and hundredths are written as decimals
     if _LONE_RATE.fullmatch(written.strip()):
         return False  # "vender por mil" is no "‰": a rate sign says a number's rate, and none was said
     if _OPERATOR.search(written) and not _between_numbers(span, written, language):
