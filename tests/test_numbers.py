@@ -538,6 +538,7 @@ WRITES = [  # (lang, left, words, right, class, form, written?)
     ("vi", "ngày", "mười lăm tháng ba", "", "date", "15/3", True),  # Vietnamese months are numbers
     ("ru", "мы выиграли матч со счетом", "три один", "", "cardinal", "3.1", False),  # no fraction was said
     ("ru", "рост составил три и", "две десятых", "процента", "fraction", "2/10", False),  # tenths are decimals
+    ("en", "standard iso", "two three nine five zero", "", "telephone", "(239) 50", False),  # no 5-digit phone
     ("en", "about", "two thirds", "of them", "fraction", "2/3", True),
     ("en", "on", "three ten", "", "date", "3/10", True),  # a date, not a fraction
     ("ru", "мы выиграли матч со счетом", "три один", "", "cardinal", "3:1", True),
@@ -618,3 +619,25 @@ def test_a_decimal_said_digit_by_digit_is_written_by_value(lang: str, left: str,
 
     span = Span(tuple(words.split()), tuple(left.split()), tuple(right.split()), cls)
     assert decimal_form(span, lang) == expected
+
+
+GLUED = [  # (line, the tagger's joins, converted spans start -> (end, form), joins kept)
+    ("the rfc twenty one thirty six plugin", {1}, {2: (6, "2136")}, set()),  # "RFC 2136"
+    ("the f sixteen fighter", {1}, {2: (3, "16")}, {1}),  # "F16": a letter glued to its code
+    ("an mp three file", {1}, {2: (3, "3")}, {1}),  # "MP3"
+    ("in ieee msst twenty ten", {2}, {3: (5, "2010")}, set()),  # "MSST 2010"
+    ("r fifty", {0}, {}, set()),  # "Rfifty": never glued onto a word left as a word
+]
+
+
+@pytest.mark.parametrize("line, joins, spans, expected", GLUED)
+def test_a_name_before_a_long_number_is_a_word_of_its_own(line: str, joins: set, spans: dict, expected: set) -> None:
+    from denorm.core.labels import WordLabels, with_span
+    from denorm.engines.pipeline import no_glued_words
+
+    words = line.split()
+    labels = [WordLabels(join=i in joins) for i in range(len(words))]
+    for a, (b, _) in spans.items():
+        labels = with_span(labels, a, b, "cardinal")
+    out = no_glued_words(words, labels, {a: form for a, (_, form) in spans.items()})
+    assert {i for i, lab in enumerate(out) if lab.join} == expected

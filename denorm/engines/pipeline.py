@@ -517,6 +517,8 @@ _CLOCK = re.compile(r"\d:\d\d")
 _FRACTION = re.compile(r"\d[.,](?!\d{3}(?!\d))\d+")
 #: A digit.
 _DIGIT = re.compile(r"\d")
+#: Digits after a parenthesized group, as a phone number's area code is written ("(555) 123-4567").
+_AREA_CODE = re.compile(r"\(\d+\)\s?\d")
 #: A fraction over a power of ten ("2/10", "5/100").
 _DECIMAL_FRACTION = re.compile(r"(?<![\d/])\d+\s?[/\u2044]\s?10+(?![\d/])")
 #: A rate sign alone: percent, per mille, per ten thousand.
@@ -568,6 +570,8 @@ def writes_its_class(span: Any, written: str, lang: str) -> bool:
             return False  # "через 3 часа", "24 hours": hours counted, not a clock time
     if cls in (None, "fraction", "decimal") and _DECIMAL_FRACTION.search(written):
         return False  # "две десятых" is 0,2, never "2/10": tenths and hundredths are written as decimals
+    if _AREA_CODE.search(written) and len(_DIGIT.findall(written)) < 7:
+        return False  # "ISO (239) 50" for "two three nine five zero": no phone number has five digits
     if _LONE_RATE.fullmatch(written.strip()):
         return False  # "vender por mil" is no "‰": a rate sign says a number's rate, and none was said
     if _OPERATOR.search(written) and not _between_numbers(span, written, language):
@@ -587,7 +591,8 @@ def writes_its_class(span: Any, written: str, lang: str) -> bool:
 def no_glued_words(words: Sequence[str], labels: Sequence[WordLabels], forms: dict[int, str]) -> list[WordLabels]:
     """Labels without a join that would glue a word onto a spoken word that stays a word ("r fifty" ->
     "Rfifty", "one,two"): unless a joining mark stands between them ("e-mail", "and/or"), a join is written
-    only into a converted span (a code: "x86")."""
+    only into a converted span (a code: "x86"), and not from a word of three letters or more into a number of
+    three digits or more ("RFC 2136", "MSST 2010", not "RFC2136")."""
     converted = set()
     for a, b, _ in decode_spans([lab.span for lab in labels]):
         if a in forms:
@@ -595,9 +600,15 @@ def no_glued_words(words: Sequence[str], labels: Sequence[WordLabels], forms: di
     out = list(labels)
     for i, lab in enumerate(out[:-1]):
         joins = bool(lab.after.strip()) and all(ch in JOINING_MARKS for ch in lab.after.strip())
-        if lab.join and not joins and i + 1 not in converted and words[i + 1].isalpha():
+        named = len(words[i]) > 2 and words[i].isalpha() and _LONG_NUMBER.fullmatch(forms.get(i + 1, ""))
+        if lab.join and not joins and (i + 1 not in converted and words[i + 1].isalpha() or named):
             out[i] = WordLabels(lab.case, lab.before, lab.after, False, lab.disfl, lab.span, lab.form)
     return out
+
+
+#: A bare number of three digits or more: a name before it is a word of its own ("RFC 2136", "ISO 9001"; a
+#: letter or two may be glued to a code: "F16", "MP3", "x86").
+_LONG_NUMBER = re.compile(r"\d{3,}")
 
 
 def written_case(words: Sequence[str], labels: Sequence[WordLabels], lang: str,
