@@ -357,6 +357,8 @@ GOLDEN = [  # the issue's examples
     ("ru", "года два три назад он служил приказчиком", "Года два три назад"),  # never "2.3"
     # no entity ends with a range word: "[two dollars and fifty cents to]" was all "2 dollars and 50 cents"
     ("en", "the stock fell two dollars and fifty cents to forty eight seventy five", "$2.50 to $48.75"),
+    # a range said with its range word keeps it, whatever dash the converter wrote ("33-117")
+    ("en", "using the digits from ascii thirty three to one hundred seventeen u", "33 to 117"),
     # a phone number said digit by digit is laid out as the generator writes one of its length
     ("en", "my phone number is five five five two three four five six seven eight", "(555) 234-5678"),
     # the parts of one duration are written alike

@@ -412,7 +412,7 @@ def closing_commas(words: Sequence[str], labels: Sequence[WordLabels], forms: di
     return out
 
 
-_DASHED = re.compile(r"(\d[\d.,\u00a0 ]*)\u2013(\d[\d.,\u00a0 ]*)")
+_DASHED = re.compile(r"(\d[\d.,\u00a0 ]*)[-\u2013](\d[\d.,\u00a0 ]*)")
 
 
 def said_ranges(words: Sequence[str], ends: dict[int, int], forms: dict[int, str], lang: str) -> None:
