@@ -73,11 +73,17 @@ def cardinal_value(words: Sequence[str], lang: str, ordinal: bool = False) -> in
 
 def ordinal_form(words: Sequence[str], lang: str, after: str = "") -> str | None:
     """The written form of an ordinal said in words ("twenty first" -> "21st", "zwanzigsten" -> "20.",
-    "двадцать пятого" -> "25-го"), None when `words` are not one or the language writes none."""
+    "двадцать пятого" -> "25-го"), its figures grouped as the cardinal's ("32.767."), None when `words` are not
+    one or the language writes none."""
     from denorm.data import get_language
 
+    from denorm.itn.style import canonical
+
     value = cardinal_value(words, lang, ordinal=True)
-    return None if value is None else get_language(lang).ordinal_written(value, words[-1], after)
+    written = None if value is None else get_language(lang).ordinal_written(value, words[-1], after)
+    if written is None or not written.startswith(str(value)):
+        return written
+    return canonical(str(value), lang) + written[len(str(value)):]  # grouped as a cardinal: "32.767."
 
 
 def cardinal_form(words: Sequence[str], lang: str, style: str = "default") -> str | None:
