@@ -76,7 +76,6 @@ def ordinal_form(words: Sequence[str], lang: str, after: str = "") -> str | None
     "двадцать пятого" -> "25-го"), its figures grouped as the cardinal's ("32.767."), None when `words` are not
     one or the language writes none."""
     from denorm.data import get_language
-
     from denorm.itn.style import canonical
 
     value = cardinal_value(words, lang, ordinal=True)
