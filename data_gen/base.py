@@ -164,6 +164,9 @@ class Language(ABC):
     #: ("Pfund Sterling", "britische Pfund", "фунтов стерлингов"); else the number is written alone.
     currency_homographs: ClassVar[frozenset[str]] = frozenset()
     currency_qualifiers: ClassVar[frozenset[str]] = frozenset()
+    #: A currency word that is also the first syllable of other words, and those words' next syllables:
+    #: Vietnamese "đồng" before "hồ" is a clock ("một đồng hồ"), not one đồng. None here.
+    currency_compounds: ClassVar[Mapping[str, frozenset[str]]] = {}
     #: Nouns of a number of hours ("hours", "Stunden", "часа"): a clock time on the hour ("3:00") is never
     #: written for a number said before one ("через 3 часа", "24 hours"; "в 5 часов" is right too).
     hour_nouns: ClassVar[frozenset[str]] = frozenset()

@@ -543,6 +543,8 @@ WRITES = [  # (lang, left, words, right, class, form, written?)
     ("ru", "мы выиграли матч со счетом", "три один", "", "cardinal", "3.1", False),  # no fraction was said
     ("ru", "рост составил три и", "две десятых", "процента", "fraction", "2/10", False),  # tenths are decimals
     ("en", "standard iso", "two three nine five zero", "", "telephone", "(239) 50", False),  # no 5-digit phone
+    ("vi", "khi", "một đồng", "hồ mặt trời", "money", "1\u20ab", False),  # "đồng hồ" is a clock
+    ("vi", "giá là", "năm mươi nghìn đồng", "", "money", "50.000 \u20ab", True),
     ("en", "about", "two thirds", "of them", "fraction", "2/3", True),
     ("en", "on", "three ten", "", "date", "3/10", True),  # a date, not a fraction
     ("ru", "мы выиграли матч со счетом", "три один", "", "cardinal", "3:1", True),

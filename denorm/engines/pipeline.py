@@ -572,6 +572,9 @@ def writes_its_class(span: Any, written: str, lang: str) -> bool:
         return False  # "две десятых" is 0,2, never "2/10": tenths and hundredths are written as decimals
     if _AREA_CODE.search(written) and len(_DIGIT.findall(written)) < 7:
         return False  # "ISO (239) 50" for "two three nine five zero": no phone number has five digits
+    said = [*span.words, *span.right[:1]]
+    if any(said[i + 1] in language.currency_compounds.get(w, ()) for i, w in enumerate(said[:-1])):
+        return False  # "một đồng hồ" is a clock: "đồng" is the first syllable of "đồng hồ", not the currency
     if _LONE_RATE.fullmatch(written.strip()):
         return False  # "vender por mil" is no "‰": a rate sign says a number's rate, and none was said
     if _OPERATOR.search(written) and not _between_numbers(span, written, language):

@@ -175,6 +175,10 @@ class Vietnamese(Language):
     place_value_numbers = False
 
     decimal_point_words = frozenset({"phẩy"})
+    currency_compounds = {"đồng": frozenset({
+        "hồ", "ý", "thời", "nghiệp", "chí", "bằng", "phục", "hành", "bào", "đội", "dạng", "nhất", "cảm", "tình",
+        "minh", "loại", "âm", "lúa", "quê", "cỏ", "hương", "môn", "ca", "thanh", "tâm", "lòng", "sàng", "hóa",
+        "thuận", "tính", "điệu", "bộ", "đẳng", "niên", "khởi", "trinh", "xu", "nát", "hoang", "ruộng"})}
     half_endings = ("rưỡi", "nửa")
 
     @cached_property
