@@ -632,6 +632,7 @@ GLUED = [  # (line, the tagger's joins, converted spans start -> (end, form), jo
     ("the f sixteen fighter", {1}, {2: (3, "16")}, {1}),  # "F16": a letter glued to its code
     ("an mp three file", {1}, {2: (3, "3")}, {1}),  # "MP3"
     ("in ieee msst twenty ten", {2}, {3: (5, "2010")}, set()),  # "MSST 2010"
+    ("el iso diez mil seiscientos cuarenta y seis", {1}, {2: (8, "10 646")}, set()),  # not "ISO10 646"
     ("r fifty", {0}, {}, set()),  # "Rfifty": never glued onto a word left as a word
 ]
 

@@ -611,7 +611,7 @@ def no_glued_words(words: Sequence[str], labels: Sequence[WordLabels], forms: di
 
 #: A bare number of three digits or more: a name before it is a word of its own ("RFC 2136", "ISO 9001"; a
 #: letter or two may be glued to a code: "F16", "MP3", "x86").
-_LONG_NUMBER = re.compile(r"\d{3,}")
+_LONG_NUMBER = re.compile(r"\d{3,}|\d{1,3}(?:[ ,.\u00a0\u202f]\d{3})+")
 
 
 def written_case(words: Sequence[str], labels: Sequence[WordLabels], lang: str,
