@@ -242,10 +242,10 @@ class PipelineEngine:
     def _halved_dates(self, lines: Sequence[NormalizedLine], jobs: Sequence[tuple[int, int, int, str]],
                       labelled: dict[int, tuple[list[WordLabels], int]]) -> dict[tuple[int, int], str]:
         """(line, start) -> written form, for date spans the converter could not write whole (it learnt dates
-        with years near its own time) that end in a year after a month's name: the words before that year as a date and the year
-        (with a year noun after it) as a year ("am [vierten Juli] [siebzehnhundertsechsundsiebzig]"), joined
-        as the language writes a date (a space or a comma) and verified whole, in context; a month and a year
-        without a day ("in April [nineteen twelve]") become the year alone, its span narrowed in `labelled`."""
+        with years near its own time) that end in a year after a month's name: the words before that year as a
+        date and the year (with a year noun after it) as a year ("am [vierten Juli] [siebzehnhundertsechsundsiebzig]"),
+        joined as the language writes a date (a space or a comma) and verified whole, in context; a month and a
+        year without a day ("in April [nineteen twelve]") become the year alone, its span narrowed in `labelled`."""
         from denorm.data import get_language
         from denorm.itn.verify import verifies
 
@@ -344,8 +344,8 @@ def bare_decimal(words: Sequence[str], a: int, b: int, form: str, lang: str) -> 
         return None
     bare = form[1:]
     spell = language.number_spelling
-    ok = verifies(spell(words[a:b]), bare, spell(words[max(0, a - ITN_CONTEXT):a]), spell(words[b:b + ITN_CONTEXT]), lang)
-    return bare if ok else None
+    left, right = spell(words[max(0, a - ITN_CONTEXT):a]), spell(words[b:b + ITN_CONTEXT])
+    return bare if verifies(spell(words[a:b]), bare, left, right, lang) else None
 
 
 def grouped_before(form: str, word: str, lang: str) -> str:
