@@ -99,7 +99,7 @@ _GROUPED_COMMA = re.compile(r"(?<![^\W\d_])(?:[0-9]{1,3}(?:[. \u00a0\u202f][0-9]
                             r"|[0-9]+(?:[.,][0-9]+)*)")
 #: Per language: a written number (digits with the language's group and decimal marks) and how to read it.
 _NUMBER: dict[str, Notation] = {
-    "en": Notation(re.compile(r"[0-9][0-9,]*(?:\.[0-9]+)?"), ",", "."),
+    "en": Notation(re.compile(r"(?<![0-9.])\.[0-9]+|[0-9][0-9,]*(?:\.[0-9]+)?"), ",", "."),  # ".22": 0.22
     "de": Notation(re.compile(r"[0-9][0-9.]*(?:,[0-9]+)?"), ".", ","),
     "ru": Notation(re.compile(r"[0-9](?:[0-9\u00a0\u202f ]*[0-9])?(?:[,.][0-9]+)?"), " \u00a0\u202f", ","),
     "es": Notation(_GROUPED_COMMA, ". \u00a0\u202f", ",", point=True),
@@ -253,7 +253,8 @@ def outcome(case: NumberCase, output_pieces: Sequence[tuple[str, Sequence[int]]]
     def read(text: str, ids: Sequence[int]) -> bool:
         said = [words[i] for i in sorted(ids)]
         left, right = words[max(0, min(ids) - 3):min(ids)], words[max(ids) + 1:max(ids) + 4]
-        text = text.strip(".,;:!?\"'»«“”„()")
+        text = text.strip(",;:!?\"'»«“”„()").rstrip(".")
+        text = text if text[:1] != "." or text[1:2].isdigit() else text.lstrip(".")  # ".22" keeps its point
         return reads(said, text, left, right, lang) or reads(said, text.lower(), left, right, lang)
 
     return "reading" if all(read(t, ids) for t, ids in pieces if re.search(r"[0-9]", t)) else "wrong"

@@ -258,6 +258,7 @@ VALUES = [
     ("de", "1.861 bis 2,5 %", [1861, 2.5]),
     ("ru", "68 800 км² и 78 рублей 96 копеек", [68800, 78.96]),
     ("en", "the 9th | 16 | 42", [9, 16, 42]),
+    ("en", "a .22 rifle and the .357 Magnum. 5.", [0.22, 0.357, 5]),  # a calibre is a fraction of one
     ("es", "12 500 personas, 1.500 € y 3,5 %", [12500, 1500, 3.5]),
     ("es", "2,4 millones de euros y 6.8", [2_400_000, 6.8]),  # a decimal point before one digit
     ("es", "2 mil millones y 25 euros con 50 céntimos", [2_000_000_000, 25.5]),
