@@ -250,7 +250,6 @@ class PipelineEngine:
         from denorm.itn.verify import verifies
 
         language = get_language(self.lang)
-        spell = language.number_spelling
         halves = []
         for k, a, b, _ in jobs:
             runs = number_runs(lines[k].words[a:b], self.lang)
@@ -275,10 +274,9 @@ class PipelineEngine:
             head = heads.get((k, a))
             if head is None or not _DIGIT.search(head):
                 continue
-            words = lines[k].words
-            left, right = spell(words[max(0, a - ITN_CONTEXT):a]), spell(words[b:b + ITN_CONTEXT])
+            span = span_at(lines[k].words, a, b, self.lang)
             form = next((f for f in (f"{head} {year}", f"{head}, {year}")
-                         if verifies(spell(words[a:b]), f, left, right, self.lang)), None)
+                         if verifies(span.words, f, span.left, span.right, self.lang)), None)
             if form is not None:
                 out[(k, a)] = form
         return out
@@ -291,13 +289,10 @@ class PipelineEngine:
     def _convert(self, lines: Sequence[NormalizedLine], jobs: Sequence[tuple[int, int, int, str]]
                  ) -> dict[tuple[int, int], str]:
         """(line, start) -> the verified written form of each span (line, start, end, class) that has one.
-        Span and context words go to the converter as the language writes a number (`number_spelling`:
-        German "fünf und zwanzig" as "fünfundzwanzig")."""
+        Span and context words go to the converter as the language writes a number (`span_at`)."""
         from denorm.data import get_language
-        from denorm.itn.conversion import Span
 
         language = get_language(self.lang)
-        spell = language.number_spelling
         self.spans += len(jobs)
         out: dict[tuple[int, int], str] = {}
         rest = []
@@ -308,8 +303,7 @@ class PipelineEngine:
             if (self.style == "prose" and words[a] in language.articles
                     and not any(language.is_number_word(w) for w in words[a + 1:b])):
                 continue  # "für einen Dollar", not "für 1 Dollar" (Language.articles)
-            span = Span(spell(words[a:b]), spell(words[max(0, a - ITN_CONTEXT):a]), spell(words[b:b + ITN_CONTEXT]),
-                        None if cls == RUN_CLASS else cls)
+            span = span_at(words, a, b, self.lang, None if cls == RUN_CLASS else cls)
             form = (spelled_form(span, self.lang) or phone_form(span, self.lang) or value_form(span, self.lang)
                     or decimal_form(span, self.lang) or address(span, self.lang))
             if form is not None:
@@ -322,6 +316,22 @@ class PipelineEngine:
                 if conv.status != "left" and writes_its_class(span, conv.written, self.lang):
                     out[key] = conv.written
         return out
+
+
+def span_at(words: Sequence[str], a: int, b: int, lang: str, cls: str | None = None) -> Any:
+    """The span converter's view of words[a:b]: its words and ITN_CONTEXT words of context on each side, as
+    the language writes a number (`number_spelling`: German "fünf und zwanzig" as "fünfundzwanzig")."""
+    from denorm.data import get_language
+    from denorm.itn.conversion import Span
+
+    spell = get_language(lang).number_spelling
+    return Span(spell(words[a:b]), spell(words[max(0, a - ITN_CONTEXT):a]), spell(words[b:b + ITN_CONTEXT]), cls)
+
+
+def digit_said(word: str, language: Any) -> int | None:
+    """The digit a word says when digits are read one by one ("five" 5, "oh" 0), else None."""
+    value = 0 if word in language.zero_words else language.cardinal_value(word)
+    return value if value is not None and 0 <= value <= 9 else None
 
 
 #: Span classes whose number is no count of a unit that follows ("in [1999] dollars were scarce").
@@ -342,10 +352,8 @@ def bare_decimal(words: Sequence[str], a: int, b: int, form: str, lang: str) -> 
     if (language.bare_decimal_word is None or words[a] != language.bare_decimal_word or not _ZERO_DECIMAL.match(form)
             or b < len(words) and words[b] in language.unit_words):
         return None
-    bare = form[1:]
-    spell = language.number_spelling
-    left, right = spell(words[max(0, a - ITN_CONTEXT):a]), spell(words[b:b + ITN_CONTEXT])
-    return bare if verifies(spell(words[a:b]), bare, left, right, lang) else None
+    bare, span = form[1:], span_at(words, a, b, lang)
+    return bare if verifies(span.words, bare, span.left, span.right, lang) else None
 
 
 def grouped_before(form: str, word: str, lang: str) -> str:
@@ -758,8 +766,8 @@ def decimal_form(span: Any, lang: str) -> str | None:
         return None
     digits, end = "", point + 1
     for w in words[point + 1:]:
-        value = 0 if w in language.zero_words else language.cardinal_value(w)
-        if value is None or not 0 <= value <= 9:
+        value = digit_said(w, language)
+        if value is None:
             break
         digits += str(value)
         end += 1
@@ -784,13 +792,10 @@ def phone_form(span: Any, lang: str) -> str | None:
     from denorm.itn.verify import verifies
 
     language = get_language(lang)
-    zeros = set(language.zero_words)
-    digits = ""
-    for w in span.words:
-        value = 0 if w in zeros else language.number_value(w)
-        if value is None or not 0 <= value <= 9 or language.cardinal_value(w) != value and w not in zeros:
-            return None
-        digits += str(value)
+    said = [digit_said(w, language) for w in span.words]
+    if None in said:
+        return None
+    digits = "".join(map(str, said))
     n = len(digits)
     layouts: list[str] = []
     if digits[0] == "0":
