@@ -170,6 +170,10 @@ class Language(ABC):
     #: Nouns of a number of hours ("hours", "Stunden", "часа"): a clock time on the hour ("3:00") is never
     #: written for a number said before one ("через 3 часа", "24 hours"; "в 5 часов" is right too).
     hour_nouns: ClassVar[frozenset[str]] = frozenset()
+    #: Words that say a score or a ratio ("score", "Spielstand", "счётом"): two numbers said one by one are
+    #: written with a colon whose right side is one digit ("3:1") only after one of them; "года два три назад"
+    #: is an estimate, never "2:3" (denorm.engines.pipeline.writes_its_class). Empty: never.
+    score_words: ClassVar[frozenset[str]] = frozenset()
     #: The noun "year" said after a year in figures ("пятого мая тысяча девятьсот девяностого года"): a form
     #: that writes the date without it is tried with it first ("5 мая 1990 г.", not "5 мая 1990").
     year_nouns: ClassVar[frozenset[str]] = frozenset()

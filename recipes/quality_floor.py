@@ -9,8 +9,12 @@ itntext's rules: tests/data/outside/README.md), and `denorm.eval.evaluate` score
 outside.written: WER, dWER (digit tokens), case F1 and punctuation F1. The file keeps the figures, the
 tolerance of each, the sample's fingerprint and the signature of what produced them; tests/test_quality_floor.py
 measures again with `measure` and fails when a figure is worse than recorded by more than its tolerance
-(0.3 points: any one-point regression breaks it; the engines are deterministic on one machine, and hosts of
-this kind agree to within 0.1). Never edit the file by hand: re-record it when a change improves a figure.
+(0.5 points: any one-point regression breaks it), and dWER by more than one digit token (the samples hold
+9-33 digit tokens a language, one token is 3-11 points). The engines are deterministic on one machine; hosts
+with other vector units differ a little (measured 2026-11-27 on an AVX2 host against figures recorded on an
+AVX-512 one: punctuation F1 by up to 0.35, dWER by one token, from onnxruntime's MatMulNBits and
+CTranslate2's int8 kernels; the tagger's per-row int8 since then computes alike on both). Never edit the
+file by hand: re-record it when a change improves a figure.
 """
 
 from __future__ import annotations
@@ -24,8 +28,8 @@ from pathlib import Path
 HELP = "measure the shipped engines on committed outside sentences and record the floor make test guards"
 #: Figures of the floor and which way is better (eval.metrics names).
 FIGURES: dict[str, str] = {"wer": "lower", "dwer": "lower", "case": "higher", "punct": "higher"}
-#: Points a figure may be worse than recorded before the floor breaks.
-TOLERANCE = 0.3
+#: Points a figure may be worse than recorded before the floor breaks (and dWER: one digit token, `regressions`).
+TOLERANCE = 0.5
 ENGINES = ("pipeline", "seq2seq")
 #: Where the checkout keeps the sample and the floor (a source checkout: the files are not installed).
 SAMPLE_DIR = Path("tests") / "data"
@@ -62,18 +66,23 @@ def measure(lang: str, engine: str, folder: Path = SAMPLE_DIR, **options: object
     spoken, written, digest = sample(lang, folder)
     d = Denormalizer.load(lang, engine=engine, **options)
     out = [r.output for r in d.translate(spoken)]
-    res = evaluate(out, written, lang, metrics="wer,dwer,case,punct", system=engine).summary()
+    result = evaluate(out, written, lang, metrics="wer,dwer,case,punct", system=engine)
+    res = result.summary()
     return {"lines": len(spoken), "sample_sha256": digest, "signature": d.signature(),
-            **{k: round(float(res[k]), 2) for k in FIGURES}}
+            "digits": result["dwer"].ref_count, **{k: round(float(res[k]), 2) for k in FIGURES}}
 
 
 def regressions(recorded: dict, measured: dict, tolerance: float = TOLERANCE) -> list[str]:
-    """What got worse than recorded by more than `tolerance` points (empty: the floor holds)."""
+    """What got worse than recorded by more than `tolerance` points, dWER by more than one digit token of the
+    sample (`recorded["digits"]`, when recorded) if that is more (empty: the floor holds)."""
     out = []
     for k, better in FIGURES.items():
         loss = measured[k] - recorded[k] if better == "lower" else recorded[k] - measured[k]
-        if round(loss, 6) > tolerance:
-            out.append(f"{k} {recorded[k]:.2f} -> {measured[k]:.2f} ({loss:+.2f} worse, tolerance {tolerance})")
+        allowed = tolerance
+        if k == "dwer" and recorded.get("digits"):
+            allowed = max(tolerance, round(100 / recorded["digits"], 2))
+        if round(loss, 6) > allowed:
+            out.append(f"{k} {recorded[k]:.2f} -> {measured[k]:.2f} ({loss:+.2f} worse, tolerance {allowed:g})")
     return out
 
 
@@ -87,7 +96,7 @@ def add_arguments(ap: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     floor = json.loads(args.out.read_text(encoding="utf-8")) if args.out.is_file() else {}
-    floor.setdefault("tolerance", TOLERANCE)
+    floor["tolerance"] = TOLERANCE
     floor.setdefault("figures", {})
     langs = [x for x in args.langs.split(",") if x]
     engines = [x for x in args.engines.split(",") if x]

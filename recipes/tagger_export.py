@@ -6,21 +6,22 @@
 Exports the encoder + heads forward (piece ids, piece mask, first-piece position of each word -> each
 head's word-level scores; the CRF's emissions for punctuation) with torch.onnx.export (TorchScript
 exporter, opset 17, dynamic batch/pieces/words axes) and stores its weights in int8:
-- every MatMul weight (linear layers and heads) as ONNX Runtime's MatMulNBits, 8 bits, symmetric, one
-  scale per --block-size weights; --accuracy-level 4 lets it compute with int8 activations quantized
-  per block (fast), 0/1 in fp32. Weight-only: onnxruntime.quantization.quantize_dynamic (int8 weights
+- `--matmul rows` (the default): the encoder layers' MatMuls as per-row int8 (recipes/int8_rows.py: each
+  piece's activations in 8 bits with their own scale, weights in 7 bits per output column, onnxruntime's
+  MatMulInteger), the small heads in fp32. A line's labels depend neither on its batch nor on the CPU's
+  vector units, and it tags 2x faster than MatMulNBits on a CPU without AVX-512 VNNI (docs/tagger.md
+  "Per-row int8").
+- `--matmul nbits`: every MatMul weight as ONNX Runtime's MatMulNBits, 8 bits, symmetric, one scale per
+  --block-size weights; --accuracy-level 4 lets it compute with int8 activations quantized per block, 0/1
+  in fp32 (the shipped format until 2026-11-27). onnxruntime.quantization.quantize_dynamic (int8 weights
   and per-tensor int8 activations) agreed with torch on only 98.2-99.3% of words of the e5-small/6L
-  English tagger (MatMul, +Gather, per-channel, heads or ff_out in fp32), this on 99.8-99.97%.
-- optionally (`--dynamic qkv,out`: the encoder layers' linear modules by name) some MatMuls as
-  `quantize_dynamic`'s MatMulInteger instead: int8 weights per output channel and int8 activations per
-  tensor at run time, on the CPU's int8 dot-product units (VNNI). The attention's MatMuls so tag 11%
-  faster than in blocks of 128 (99.70% agreement), but one scale for the whole batch tensor makes a
-  line's labels depend on the lines batched with it (24 of 300 number-heavy lines changed when the same
-  lines came in reverse order; none with MatMulNBits): the default is none, so a line reads the same
-  whatever file it is in.
+  English tagger and made a line's labels depend on the lines batched with it (24 of 300 number-heavy
+  lines changed when the same lines came in reverse order): not offered.
 - the token embedding table (the largest Gather) as int8 rows with one fp32 scale per row (Gather int8
   row, Cast, Mul by the row's scale); --embeddings fp32 keeps it as it is (+40 MB for e5-small).
-Then writes the CRF's transition/start/end scores to crf.json and copies config.json, the tokenizer
+An int8 folder as the source (tagger.onnx, no tagger.pt: a shipped model whose torch weights are not at
+hand) is converted to --matmul rows from its own MatMulNBits weights (`requantize`), and the agreement is
+measured against it. Then writes the CRF's transition/start/end scores to crf.json and copies config.json, the tokenizer
 file and codec.json. It then tags the first --lines lines of data/<lang>/valid.spoken of each
 language of the card with both folders and prints the word-level agreement per head and overall (all
 heads equal); the card tagger.json gains "export" (runtime, quantization, file sizes, agreement).
@@ -32,7 +33,6 @@ from __future__ import annotations
 import argparse
 import json
 import logging
-import re
 import shutil
 import sys
 import tempfile
@@ -57,25 +57,26 @@ OPSET = 17
 #: 128 tags 1.2x faster than 32 at the same agreement (seven-language tagger: 99.85% vs 99.87%).
 BLOCK_SIZE = 128
 ACCURACY_LEVEL = 4
-#: Linear modules of the encoder layers whose MatMul is quantized dynamically (int8 activations per tensor):
-#: none by default, since a per-tensor scale over the batch makes a line's labels depend on its neighbours.
-DYNAMIC: tuple[str, ...] = ()
+#: How MatMul weights are stored: "rows" (per-row int8, recipes/int8_rows.py) or "nbits" (MatMulNBits).
+MATMUL = ("rows", "nbits")
 #: A Gather on a constant table with at least this many rows (the token embedding) gets int8 rows.
 EMBEDDING_ROWS = 1024
 
 
 def add_arguments(ap: argparse.ArgumentParser) -> None:
-    ap.add_argument("model", type=Path, help="torch tagger folder (config.json, tagger.pt, codec.json, ...)")
+    ap.add_argument("model", type=Path, help="torch tagger folder (config.json, tagger.pt, codec.json, ...), or an "
+                    "int8 folder to convert to --matmul rows")
     ap.add_argument("out", type=Path, help="int8 folder to write (replaced if it exists)")
     ap.add_argument("--block-size", type=int, default=BLOCK_SIZE, help="MatMul weights per int8 scale")
     ap.add_argument("--accuracy-level", type=int, default=ACCURACY_LEVEL, choices=(0, 1, 2, 3, 4),
                     help="MatMulNBits compute: 4 = int8 activations per block (fast), 0/1 = fp32")
-    ap.add_argument("--dynamic", default=",".join(DYNAMIC),
-                    help="encoder linear modules (comma-separated names, '' for none) whose MatMul gets dynamic int8 "
-                         "(MatMulInteger) instead of MatMulNBits")
+    ap.add_argument("--matmul", choices=MATMUL, default=MATMUL[0],
+                    help="rows: the encoder layers' MatMuls in per-row int8, heads fp32 (fast on any x86 CPU, "
+                         "labels independent of the batch and the CPU); nbits: every MatMul as MatMulNBits")
     ap.add_argument("--embeddings", choices=("int8", "fp32"), default="int8", help="token embedding table")
-    ap.add_argument("--data", type=Path, default=Path("data"), help="folder with <lang>/valid.spoken")
-    ap.add_argument("--lines", type=int, default=500, help="agreement: first N valid lines of each language")
+    ap.add_argument("--data", type=Path, default=Path("data"), help="folder with <lang>/<split>.spoken")
+    ap.add_argument("--split", default="valid", help="agreement lines: <data>/<lang>/<split>.spoken")
+    ap.add_argument("--lines", type=int, default=500, help="agreement: first N lines of each language's split")
     ap.add_argument("--threads", type=int, default=0, help="threads of both runtimes (0: all cores)")
     ap.add_argument("--min-agreement", type=float, default=MIN_AGREEMENT)
 
@@ -184,26 +185,14 @@ def quantize_rows(graph: object, min_rows: int = EMBEDDING_ROWS) -> list[str]:
     return done
 
 
-def dynamic_nodes(graph: object, modules: Sequence[str]) -> list[str]:
-    """Names of the MatMul nodes of the encoder layers' linear modules `modules` ("qkv" ->
-    "/model/encoder/layers.0/qkv/MatMul", ...)."""
-    if not modules:
-        return []
-    pattern = re.compile(r"/layers\.\d+/(" + "|".join(map(re.escape, modules)) + r")/MatMul$")
-    return [n.name for n in graph.node if n.op_type == "MatMul" and pattern.search(n.name)]  # type: ignore[attr-defined]
-
-
 def export(model: Path, out: Path, block_size: int = BLOCK_SIZE, accuracy_level: int = ACCURACY_LEVEL,
-           embeddings: str = "int8", embedding_rows: int = EMBEDDING_ROWS, dynamic: Sequence[str] = DYNAMIC) -> dict:
+           embeddings: str = "int8", embedding_rows: int = EMBEDDING_ROWS, matmul: str = MATMUL[0]) -> dict:
     """Write the int8 folder `out` from the torch folder `model`; returns the card's "export" entry (no agreement)."""
     import onnx
-    import onnxruntime
-    from onnxruntime.quantization import QuantType, quantize_dynamic
-    from onnxruntime.quantization.matmul_nbits_quantizer import (
-        DefaultWeightOnlyQuantConfig,
-        MatMulNBitsQuantizer,
-    )
+    from denorm.recipes.int8_rows import rows_int8
 
+    if matmul not in MATMUL:
+        raise ValueError(f"matmul must be one of {MATMUL}, not {matmul!r}")
     conf = json.loads((model / "config.json").read_text(encoding="utf-8"))
     if out.exists():
         shutil.rmtree(out)
@@ -213,29 +202,25 @@ def export(model: Path, out: Path, block_size: int = BLOCK_SIZE, accuracy_level:
         heads = export_onnx(model, fp32)
         fp32_bytes = fp32.stat().st_size
         proto = onnx.load(str(fp32))
-        nodes = dynamic_nodes(proto.graph, dynamic)
-        if nodes:
-            mixed = Path(tmp) / "dynamic.onnx"
-            root = logging.getLogger()
-            level = root.level
-            root.setLevel(logging.ERROR)  # its advice to pre-process the graph: not for this one
-            try:
-                quantize_dynamic(fp32, mixed, op_types_to_quantize=["MatMul"], per_channel=True,
-                                 weight_type=QuantType.QInt8, nodes_to_quantize=nodes)
-            finally:
-                root.setLevel(level)
-            proto = onnx.load(str(mixed))
-    cfg = DefaultWeightOnlyQuantConfig(block_size=block_size, is_symmetric=True, accuracy_level=accuracy_level,
-                                       bits=8, op_types_to_quantize=("MatMul",))
-    quantizer = MatMulNBitsQuantizer(proto, algo_config=cfg)
-    logging.getLogger("onnxruntime.quantization.matmul_nbits_quantizer").setLevel(logging.WARNING)
-    quantizer.process()
-    proto = quantizer.model.model
-    tables = quantize_rows(proto.graph, embedding_rows) if embeddings == "int8" else []
-    if nodes:  # quantize_dynamic may leave a node before an input it reads (seen on small graphs)
-        from onnxruntime.quantization.onnx_model import ONNXModel
+    if matmul == "rows":
+        rows = rows_int8(proto.graph)
+        entry = {"op": "MatMulInteger", "rows": "uint8 per row", "weights": "7 bits per column", "nodes": len(rows),
+                 "other": "fp32"}
+    else:
+        from onnxruntime.quantization.matmul_nbits_quantizer import (
+            DefaultWeightOnlyQuantConfig,
+            MatMulNBitsQuantizer,
+        )
 
-        ONNXModel(proto).topological_sort()
+        cfg = DefaultWeightOnlyQuantConfig(block_size=block_size, is_symmetric=True, accuracy_level=accuracy_level,
+                                           bits=8, op_types_to_quantize=("MatMul",))
+        quantizer = MatMulNBitsQuantizer(proto, algo_config=cfg)
+        logging.getLogger("onnxruntime.quantization.matmul_nbits_quantizer").setLevel(logging.WARNING)
+        quantizer.process()
+        proto = quantizer.model.model
+        entry = {"op": "MatMulNBits", "bits": 8, "symmetric": True, "block_size": block_size,
+                 "accuracy_level": accuracy_level}
+    tables = quantize_rows(proto.graph, embedding_rows) if embeddings == "int8" else []
     onnx.checker.check_model(proto)
     onnx.save(proto, str(out / ONNX_FILE))
     crf = crf_scores(model)
@@ -245,22 +230,56 @@ def export(model: Path, out: Path, block_size: int = BLOCK_SIZE, accuracy_level:
         (out / CRF_FILE).write_text(json.dumps(crf), encoding="utf-8")
     for name in ("config.json", conf["tokenizer"]["file"], "codec.json"):
         shutil.copy2(model / name, out / name)
-    sizes = {p.name: p.stat().st_size for p in sorted(out.iterdir())}
-    return {"runtime": "onnxruntime", "onnxruntime": onnxruntime.__version__, "onnx": onnx.__version__,
-            "opset": OPSET, "source": str(model), "heads": heads,
-            "quantization": {"matmul": {"op": "MatMulNBits", "bits": 8, "symmetric": True, "block_size": block_size,
-                                        "accuracy_level": accuracy_level},
-                             "dynamic": {"op": "MatMulInteger", "modules": list(dynamic), "nodes": len(nodes),
-                                         "weights": "int8 per channel", "activations": "uint8 per tensor"},
-                             "embeddings": {"int8_rows": tables}},
-            "fp32_onnx_bytes": fp32_bytes, "files": sizes, "bytes": sum(sizes.values())}
+    return {**_versions(), "source": str(model), "heads": heads,
+            "quantization": {"matmul": entry, "embeddings": {"int8_rows": tables}},
+            "fp32_onnx_bytes": fp32_bytes, **_sizes(out)}
 
 
-def validation_lines(data: Path, langs: Sequence[str], n: int) -> list[str]:
-    """The first `n` lines of data/<lang>/valid.spoken of each language that has one."""
+def requantize(model: Path, out: Path) -> dict:
+    """Write `out` from the int8 folder `model` with its encoder layers' MatMulNBits as per-row int8 and its other
+    MatMulNBits (the heads) as fp32 (recipes/int8_rows.py); every other file copied. Returns the "export" entry."""
+    import onnx
+    from denorm.recipes.int8_rows import rows_int8
+
+    if out.exists():
+        shutil.rmtree(out)
+    shutil.copytree(model, out, ignore=shutil.ignore_patterns(ONNX_FILE, "tagger.json"))
+    proto = onnx.load(str(model / ONNX_FILE))
+    rows = rows_int8(proto.graph)
+    onnx.checker.check_model(proto)
+    onnx.save(proto, str(out / ONNX_FILE))
+    card = _card(model)
+    before = card.get("export", {})
+    return {**before, **_versions(), "source": str(model),
+            "quantization": {"matmul": {"op": "MatMulInteger", "rows": "uint8 per row", "weights": "7 bits per column",
+                                        "nodes": len(rows), "other": "fp32",
+                                        "from": before.get("quantization", {}).get("matmul")},
+                             "embeddings": before.get("quantization", {}).get("embeddings", {})},
+            "requantized_from": {k: before[k] for k in ("source", "agreement") if k in before}, **_sizes(out)}
+
+
+def _versions() -> dict:
+    import onnx
+    import onnxruntime
+
+    return {"runtime": "onnxruntime", "onnxruntime": onnxruntime.__version__, "onnx": onnx.__version__, "opset": OPSET}
+
+
+def _sizes(out: Path) -> dict:
+    sizes = {p.name: p.stat().st_size for p in sorted(out.iterdir()) if p.is_file() and p.name != "tagger.json"}
+    return {"files": sizes, "bytes": sum(sizes.values())}
+
+
+def _card(folder: Path) -> dict:
+    f = folder / "tagger.json"
+    return json.loads(f.read_text(encoding="utf-8")) if f.is_file() else {}
+
+
+def validation_lines(data: Path, langs: Sequence[str], n: int, split: str = "valid") -> list[str]:
+    """The first `n` lines of data/<lang>/<split>.spoken of each language that has one."""
     lines: list[str] = []
     for lang in langs:
-        f = data / lang / "valid.spoken"
+        f = data / lang / f"{split}.spoken"
         if f.is_file():
             with f.open(encoding="utf-8") as fh:
                 lines += [t.rstrip("\n") for t in islice(fh, n)]
@@ -276,39 +295,45 @@ def write_card(out: Path, card: dict, entry: dict) -> None:
 
 def run(args: argparse.Namespace) -> int:
     model, out = args.model, args.out
-    if not (model / "tagger.pt").is_file():
-        print(f"denorm export-tagger: {model} has no tagger.pt (not a torch tagger folder)", file=sys.stderr)
+    torch_folder = (model / "tagger.pt").is_file()
+    if not torch_folder and not (model / ONNX_FILE).is_file():
+        print(f"denorm export-tagger: {model} has no tagger.pt or {ONNX_FILE} (not a tagger folder)", file=sys.stderr)
         return 2
     if out.resolve() == model.resolve():
-        print("denorm export-tagger: the int8 folder must differ from the torch folder", file=sys.stderr)
+        print("denorm export-tagger: the int8 folder must differ from its source", file=sys.stderr)
+        return 2
+    if not torch_folder and args.matmul != "rows":
+        print(f"denorm export-tagger: {model} is an int8 folder; it converts to --matmul rows only", file=sys.stderr)
         return 2
     t0 = time.time()
-    dynamic = tuple(x.strip() for x in args.dynamic.split(",") if x.strip())
-    entry = export(model, out, args.block_size, args.accuracy_level, args.embeddings, dynamic=dynamic)
+    if torch_folder:
+        entry = export(model, out, args.block_size, args.accuracy_level, args.embeddings, matmul=args.matmul)
+    else:
+        entry = requantize(model, out)
     entry["export_s"] = round(time.time() - t0, 1)
-    card_file = model / "tagger.json"
-    card = json.loads(card_file.read_text(encoding="utf-8")) if card_file.is_file() else {}
+    card = {k: v for k, v in _card(model).items() if k != "export"}
     size = f"{entry['bytes'] / 1e6:.1f} MB"
     src = sum(p.stat().st_size for p in model.iterdir() if p.is_file()) / 1e6
-    print(f"{out}: {size} (torch folder {src:.1f} MB); files: "
+    print(f"{out}: {size} ({'torch' if torch_folder else 'int8'} folder {src:.1f} MB); files: "
           + ", ".join(f"{k} {v / 1e6:.2f} MB" for k, v in entry["files"].items()))
-    lines = validation_lines(args.data, card.get("languages") or [], args.lines)
+    lines = validation_lines(args.data, card.get("languages") or [], args.lines, args.split)
     if not lines:
-        print(f"no {args.data}/<lang>/valid.spoken for {card.get('languages')}: agreement not measured",
+        print(f"no {args.data}/<lang>/{args.split}.spoken for {card.get('languages')}: agreement not measured",
               file=sys.stderr)
+        entry.pop("agreement", None)
         write_card(out, card, entry)
         return 0
     ref = Tagger(model, threads=args.threads)
     cand = Tagger(out, threads=args.threads)
     agree = agreement(ref, cand, lines)
-    entry["agreement"] = {**asdict(agree), "data": f"{args.data}/<lang>/valid.spoken, first {args.lines} lines",
-                          "languages": card.get("languages")}
+    entry["agreement"] = {**asdict(agree), "data": f"{args.data}/<lang>/{args.split}.spoken, first {args.lines} lines",
+                          "languages": card.get("languages"), "reference": str(model)}
     write_card(out, card, entry)
     print(f"agreement with {model} on {agree.words} words of {agree.lines} lines: overall {agree.overall:.4%} | "
           + " ".join(f"{h} {v:.4%}" for h, v in agree.heads.items()))
     if agree.overall < args.min_agreement:
         print(f"denorm export-tagger: agreement {agree.overall:.4%} below {args.min_agreement:.2%} "
-              f"(try --dynamic '', --block-size 32, --accuracy-level 0 or --embeddings fp32)", file=sys.stderr)
+              f"(try --matmul nbits, --block-size 32, --accuracy-level 0 or --embeddings fp32)", file=sys.stderr)
         return 1
     return 0
 

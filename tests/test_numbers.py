@@ -549,6 +549,11 @@ WRITES = [  # (lang, left, words, right, class, form, written?)
     ("en", "about", "two thirds", "of them", "fraction", "2/3", True),
     ("en", "on", "three ten", "", "date", "3/10", True),  # a date, not a fraction
     ("ru", "мы выиграли матч со счетом", "три один", "", "cardinal", "3:1", True),
+    ("ru", "года", "два три", "назад", "cardinal", "2:3", False),  # an estimate: no word says a score
+    ("de", "das spiel endete", "drei zu eins", "", "cardinal", "3:1", False),
+    ("de", "beim stand von", "drei zu eins", "", "cardinal", "3:1", True),
+    ("en", "the odds are", "three to one", "", "cardinal", "3:1", True),
+    ("en", "at", "ten thirty", "", "time", "10:30", True),  # a clock time's minutes have two digits
     ("ru", "выручка", "четыре целых пять десятых", "", "cardinal", "4,5", True),
     ("de", "nimm dieses", "siebeneinhalb millionen", "", "cardinal", "7,5 Mio.", True),  # a half said
     ("en", "it grew to", "one point two million", "", "cardinal", "1.2 million", True),

@@ -50,6 +50,18 @@ def test_regressions_count_only_what_got_worse(recorded: dict, measured: dict, w
     assert len(regressions(recorded, measured, 0.3)) == worse
 
 
+@pytest.mark.parametrize("dwer, worse", [
+    (53.03, 0),   # one more wrong digit token of 33 (+3.03 points): within one token
+    (56.06, 1),   # two more (+6.06)
+    (49.0, 0),
+])
+def test_dwer_may_move_by_one_digit_token(dwer: float, worse: int) -> None:
+    recorded = {"wer": 10.0, "dwer": 50.0, "case": 80.0, "punct": 70.0, "digits": 33}
+    assert len(regressions(recorded, {**recorded, "dwer": dwer}, 0.5)) == worse
+    assert len(regressions({k: v for k, v in recorded.items() if k != "digits"}, {**recorded, "dwer": dwer},
+                           0.5)) == (dwer > 50.5)  # a floor recorded without the count: points only
+
+
 @pytest.mark.parametrize("lang", ["en", "de", "ru"])
 def test_auto_picks_the_engine_that_is_better_on_outside_text(lang: str) -> None:
     """`--engine auto` chooses by the WERs the cards record on data/<lang>/test (the project's own generated

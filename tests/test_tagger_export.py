@@ -91,25 +91,52 @@ def folders(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
     # embedding_rows=1: the tiny tables get int8 rows too (the real one has 35k rows, the threshold 1024)
     entry = export(root / "torch", root / "int8", embedding_rows=1)
     assert entry["quantization"]["embeddings"]["int8_rows"]
-    assert entry["quantization"]["dynamic"]["nodes"] == 0       # by default every MatMul in blocks
+    assert entry["quantization"]["matmul"]["op"] == "MatMulInteger"  # by default the layers in per-row int8
+    assert entry["quantization"]["matmul"]["nodes"] == 8             # 2 layers x qkv, out, ff_in, ff_out
     return root / "torch", root / "int8"
 
 
-@pytest.mark.parametrize(("modules", "ops"), [
-    ((), {"MatMulInteger": 0}),
-    (("qkv",), {"MatMulInteger": 2}),
-    (("qkv", "out"), {"MatMulInteger": 4}),
-    (("qkv", "out", "ff_in", "ff_out"), {"MatMulInteger": 8}),
+@pytest.mark.parametrize(("matmul", "ops"), [
+    ("rows", {"MatMulInteger": 8, "MatMulNBits": 0}),
+    ("nbits", {"MatMulInteger": 0, "MatMulNBits": 15}),
 ])
-def test_dynamic_modules_become_matmul_integer(folders: tuple[Path, Path], tmp_path: Path, modules: tuple,
-                                               ops: dict[str, int]) -> None:
+def test_matmul_choice_decides_the_ops(folders: tuple[Path, Path], tmp_path: Path, matmul: str,
+                                       ops: dict[str, int]) -> None:
     import onnx
 
-    entry = export(folders[0], tmp_path / "q", embedding_rows=1, dynamic=modules)
+    entry = export(folders[0], tmp_path / "q", embedding_rows=1, matmul=matmul)
     graph = onnx.load(str(tmp_path / "q" / "tagger.onnx")).graph
-    assert sum(n.op_type == "MatMulInteger" for n in graph.node) == ops["MatMulInteger"]
-    assert entry["quantization"]["dynamic"]["nodes"] == ops["MatMulInteger"]
-    assert all(n.op_type != "MatMul" or not n.name.endswith(("qkv/MatMul", "ff_in/MatMul")) for n in graph.node)
+    for op, n in ops.items():
+        assert sum(node.op_type == op for node in graph.node) == n, op
+    assert entry["quantization"]["matmul"]["op"] == ("MatMulInteger" if matmul == "rows" else "MatMulNBits")
+    if matmul == "rows":  # the heads stay fp32 MatMuls; no layer MatMul with a constant weight is left
+        inits = {i.name for i in graph.initializer}
+        plain = [n.name for n in graph.node if n.op_type == "MatMul" and n.input[1] in inits]
+        assert plain and not any("/layers." in name for name in plain)
+
+
+def test_an_nbits_folder_converts_to_rows_and_agrees(folders: tuple[Path, Path], tmp_path: Path) -> None:
+    """A folder whose torch weights are gone (the shipped one) converts from its MatMulNBits weights."""
+    import onnx
+
+    from denorm.cli import parse_args
+
+    (tmp_path / "data" / "en").mkdir(parents=True)
+    (tmp_path / "data" / "en" / "test-sample.spoken").write_text("\n".join(LINES) + "\n", encoding="utf-8")
+    assert run(parse_args(["export-tagger", str(folders[0]), str(tmp_path / "nbits"), "--matmul", "nbits",
+                           "--data", str(tmp_path / "data"), "--split", "test-sample", "--threads", "1"])) == 0
+    args = parse_args(["export-tagger", str(tmp_path / "nbits"), str(tmp_path / "rows"), "--data",
+                       str(tmp_path / "data"), "--split", "test-sample", "--threads", "1", "--min-agreement", "0.97"])
+    assert run(args) == 0
+    graph = onnx.load(str(tmp_path / "rows" / "tagger.onnx")).graph
+    assert not any(n.op_type == "MatMulNBits" for n in graph.node)
+    assert sum(n.op_type == "MatMulInteger" for n in graph.node) == 8
+    card = json.loads((tmp_path / "rows" / "tagger.json").read_text(encoding="utf-8"))
+    assert card["export"]["quantization"]["matmul"]["from"]["op"] == "MatMulNBits"
+    assert card["export"]["agreement"]["lines"] == len(LINES)
+    assert sorted(p.name for p in (tmp_path / "rows").iterdir()) == sorted(p.name for p in (tmp_path / "nbits").iterdir())
+    bad = parse_args(["export-tagger", str(tmp_path / "nbits"), str(tmp_path / "x"), "--matmul", "nbits"])
+    assert run(bad) == 2
 
 
 def _labels_in(folder: Path, lines: list[list[str]]) -> list[dict]:
@@ -131,9 +158,9 @@ SHIPPED = ROOT / "denorm" / "models" / "tagger" / "multi"
 
 @pytest.mark.skipif(not (SHIPPED / "tagger.onnx").is_file(), reason="no shipped tagger")
 def test_the_shipped_tagger_labels_a_line_alike_whatever_its_batch() -> None:
-    """Blocks of weights with per-row activation scales (MatMulNBits) label a line the same in any batch; the
-    export of 2026-11-26 with one activation scale per batch tensor (MatMulInteger on the attention) changed
-    the labels of 24 of these 300 lines when they came in reverse order."""
+    """Activations quantized per row (recipes/int8_rows.py) label a line the same in any batch; the export of
+    2026-11-26 with one activation scale per batch tensor (MatMulInteger on the attention) changed the labels
+    of 24 of these 300 lines when they came in reverse order."""
     text = (ROOT / "bench" / "data" / "numbers-heavy.en.spoken").read_text(encoding="utf-8")
     lines = [line.split() for line in text.splitlines()][:300]
     assert _labels_in(SHIPPED, lines) == _labels_in(SHIPPED, lines[::-1])[::-1]
@@ -275,4 +302,5 @@ def test_cli_writes_agreement_into_the_card(folders: tuple[Path, Path], tmp_path
     assert card["languages"] == ["en"] and exp["runtime"] == "onnxruntime"
     assert exp["agreement"]["lines"] == len(LINES) and exp["agreement"]["overall"] >= 0.99
     assert exp["bytes"] == sum(p.stat().st_size for p in (tmp_path / "out").iterdir() if p.name != "tagger.json")
-    assert run(parse_args(["export-tagger", str(folders[1]), str(tmp_path / "x")])) == 2  # not a torch folder
+    (tmp_path / "empty").mkdir()
+    assert run(parse_args(["export-tagger", str(tmp_path / "empty"), str(tmp_path / "x")])) == 2  # no model file

@@ -552,6 +552,8 @@ def _between_numbers(span: Any, written: str, language: Any) -> bool:
     return True
 #: A clock time on the hour.
 _ON_THE_HOUR = re.compile(r"(?<![\d:])\d{1,2}:00(?![\d:])")
+#: A colon before a single digit: a score or a ratio ("3:1"), never a clock time (its minutes have two digits).
+_SCORE = re.compile(r"\d\s?:\s?\d(?!\d)")
 
 
 def writes_its_class(span: Any, written: str, lang: str) -> bool:
@@ -576,6 +578,8 @@ def writes_its_class(span: Any, written: str, lang: str) -> bool:
             return False  # "20 Pfund Salz" is a weight: a pound sign only where a word says which pound
         if _ON_THE_HOUR.search(written) and {*span.words, *span.right[:1]} & language.hour_nouns:
             return False  # "через 3 часа", "24 hours": hours counted, not a clock time
+    if _SCORE.search(written) and not set(span.left[-3:]) & language.score_words:
+        return False  # "года два три назад" is an estimate, no "2:3": a score or ratio after a word that says one
     if cls in (None, "fraction", "decimal") and _DECIMAL_FRACTION.search(written):
         return False  # "две десятых" is 0,2, never "2/10": tenths and hundredths are written as decimals
     if _AREA_CODE.search(written) and len(_DIGIT.findall(written)) < 7:

@@ -49,6 +49,7 @@ class English(Language):
     cardinal_joiners = frozenset({"and"})
     sign_words = frozenset({"minus"})  # not "negative": "tested negative two times"
     hour_nouns = frozenset({"hours"})
+    score_words = frozenset({"score", "scored", "scores", "ratio", "odds"})
     number_homographs = frozenset({"one"})
     range_words = frozenset({"to", "through", "till", "until"})
     symbols: ClassVar[dict[str, tuple[str, ...]]] = {

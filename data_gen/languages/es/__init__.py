@@ -140,6 +140,7 @@ class Spanish(Language):
     #: "a"/"al" join the two numbers of a range ("de cinco a diez", "del cinco al diez"), "hasta" too; not
     #: "y" (it joins "treinta y dos") or "o" (a choice, not a range).
     range_words = frozenset({"a", "al", "hasta"})
+    score_words = frozenset({"marcador", "resultado", "proporción"})
     #: The articles and pronoun "un", "una", "uno"; "primero" (an adverb: "primero, lava..."), "primer",
     #: "primera" (mostly words in prose: "primera vez"), "segundo" (a second of time), "cuarto" (a room, a
     #: quarter).

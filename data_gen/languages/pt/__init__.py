@@ -120,6 +120,7 @@ class Portuguese(Language):
     cardinal_joiners = frozenset({"e"})
     #: "cinco a dez", "de dez até vinte": only between two number words does a number run read them so.
     range_words = frozenset({"a", "até"})
+    score_words = frozenset({"placar", "resultado", "proporção"})
     #: "um"/"uma" (articles), "meia" (a sock, a half; 6 in digit readings), "segundo"/"segunda"
     #: (according to; a second; Monday), "quarto"/"quarta" (a room, a quarter; Wednesday), "quinta" (a
     #: farm; Thursday), "sexta" (Friday). "sete" is only a number in Portuguese, so it is not here.
