@@ -207,6 +207,9 @@ class Language(ABC):
     #: Whether a unit after a ten is always said with a joiner ("oitenta e um", "treinta y uno"): a ten and a
     #: unit said without it are two numbers ("cento e oitenta uma arma": 180, "uma"; denorm.itn.value).
     unit_joiner: ClassVar[bool] = False
+    #: Whether a number says its unit before its ten ("einundzwanzig", "sechs und dreißig"): a unit said after
+    #: a ten is another number ("er kaufte zwanzig ein" is 20 and a particle, never 21; denorm.itn.value).
+    units_first: ClassVar[bool] = False
     #: Number words that are also a separable verb's particle at a clause's end (German "spielte ... ein"): one
     #: alone after a unit or currency word is no part of the amount ("250 Mio. $ ein"); French "dollars un" is
     #: its cent.

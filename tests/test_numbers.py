@@ -27,6 +27,8 @@ RUNS = [
     ("de", "fünf und zwanzig böllern und drei", [(0, 3), (5, 6)]),
     ("de", "zwei komma fünf liter", [(0, 3)]),
     ("de", "ein neunzig zentimeter langes stück", [(1, 2)]),  # an article before a number it does not join
+    ("de", "mit dieser kaliber achtzehn ein großes loch", [(3, 4), (4, 5)]),  # ... or after it
+    ("de", "tausend ein nacht", [(0, 2)]),  # tausendein
     ("de", "er hat ein und zwanzig bücher", [(2, 5)]),  # einundzwanzig
     ("de", "es kostet ein hundert euro", [(2, 4)]),  # einhundert
     ("en", "one ninety five", [(0, 3)]),  # English writes no compounds: "one" stays in the run
@@ -97,6 +99,9 @@ CARDINALS = [
     ("pt", "cento e oitenta e uma", "181"),
     ("pt", "cento e oitenta uma", None),  # "fazem da 180 uma arma": a unit after a ten takes its "e"
     ("es", "treinta uno", None),
+    ("de", "zwanzig ein", None),  # "er kaufte zwanzig ein": German says its units first (einundzwanzig)
+    ("de", "zwanzig eins", None),
+    ("de", "hundert eins", "101"),
     ("vi", "ba mươi sáu nghìn một trăm chín mươi ba", "36.193"),
     ("vi", "một nghìn năm trăm", "1500"),
     ("en", "minus sixty eight thousand eight hundred", "-68,800"),  # a sign word (Language.sign_words)
@@ -323,6 +328,8 @@ GOLDEN = [  # the issue's examples
     ("de", "wir fahren noch einen kilometer", "einen Kilometer"),
     ("de", "jedenfalls brauchst du fünf tausend schaltkreise und zwei trainingspunkte", "5000 Schaltkreise und zwei"),
     ("de", "ein neunzig zentimeter langes stück", "Ein 90 cm langes"),
+    ("de", "er schoss mit dieser kaliber achtzehn ein großes loch", "Kaliber 18 ein großes Loch"),
+    ("de", "er kaufte zwanzig ein buch", ("zwanzig ein Buch", "20 ein Buch")),  # never "21 Buch"
     ("de", "er hat ein und zwanzig bücher", "21 Bücher"),
     ("de", "im umkreis von ein tausend sechs hundert kilometern", "1600 Kilometern"),
     # "Pfund" and "фунт" are as often a weight: no pound sign unless a word says which pound

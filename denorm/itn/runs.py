@@ -63,6 +63,8 @@ def number_runs(words: Sequence[str], lang: str, keep: Sequence[bool] | None = N
                 break
         if j - i > 1 and article_apart(language, words[i:j]):
             i += 1  # "ein neunzig Zentimeter": an article before a number ("ein hundert" is written "einhundert")
+        if j - i > 1 and article_apart(language, words[i:j], last=True):
+            j -= 1  # "Kaliber achtzehn ein großes Loch": an article after a number ("tausend ein" is "tausendein")
         start = i
         if i and keep[i - 1] and words[i - 1] in language.sign_words and not (
                 i > 1 and (is_number[i - 2] or len(words[i - 2]) == 1)):
@@ -72,15 +74,16 @@ def number_runs(words: Sequence[str], lang: str, keep: Sequence[bool] | None = N
     return runs
 
 
-def article_apart(language: Language, words: Sequence[str]) -> bool:
-    """Whether the first of these number words is an article that the number after it does not join, in a
-    language that writes a number as one word: German "ein neunzig" (ein 90), not "ein hundert" (einhundert)
-    or "ein und zwanzig" (einundzwanzig)."""
+def article_apart(language: Language, words: Sequence[str], last: bool = False) -> bool:
+    """Whether the first (`last`: the last) of these number words is an article that the number beside it does
+    not join, in a language that writes a number as one word: German "ein neunzig" (ein 90), not "ein hundert"
+    (einhundert) or "ein und zwanzig" (einundzwanzig); "achtzehn ein großes Loch", not "tausend ein" (tausendein)."""
     from denorm.data.base import Language
 
-    return (len(words) > 1 and words[0] in language.articles
+    k = -1 if last else 0
+    return (len(words) > 1 and words[k] in language.articles
             and type(language).number_spelling is not Language.number_spelling
-            and language.number_spelling(words)[0] == words[0])
+            and language.number_spelling(words)[k] == words[k])
 
 
 def small_single(words: Sequence[str], lang: str) -> bool:
@@ -230,7 +233,8 @@ def beside_number_words(words: Sequence[str], converted: dict[int, int], lang: s
         for a, b in converted.items():
             if a in dropped:
                 continue
-            if number_left(b) and not particle(b) or number_left(a - 1) and not article_apart(language, words[a - 1:b]) or (joiner(b) and number_left(b + 1)
+            if number_left(b) and not particle(b) and not article_apart(language, words[a:b + 1], last=True) \
+                    or number_left(a - 1) and not article_apart(language, words[a - 1:b]) or (joiner(b) and number_left(b + 1)
                                                         and language.joins_number(words[b - 1], words[b], words[b + 1])) \
                     or (joiner(a - 1) and number_left(a - 2) and language.joins_number(words[a - 2], words[a - 1], words[a])) \
                     or ranged(b, b + 1) or ranged(a - 1, a - 2) or ranged(a, a - 1) \

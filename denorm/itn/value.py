@@ -51,6 +51,8 @@ def cardinal_value(words: Sequence[str], lang: str, ordinal: bool = False) -> in
         if (language.unit_joiner and not joined and values and 20 <= values[-1] < 100 and values[-1] % 10 == 0
                 and 1 <= v <= 9):
             return None  # "cento e oitenta uma arma": 180 and "a", not 181 ("cento e oitenta e uma")
+        if language.units_first and values and 20 <= values[-1] < 100 and values[-1] % 10 == 0 and 1 <= v <= 9:
+            return None  # "er kaufte zwanzig ein": 20 and a particle; German says 21 "einundzwanzig"
         values.append(v)
         joined = False
     if not values or (0 in values and len(values) > 1) or (len(values) == 1 and values[0] in (100, *SCALES)):

@@ -105,6 +105,7 @@ class German(Language):
     articles = frozenset({"ein", "eine", "einen", "einem", "einer", "eines"})
     sign_words = frozenset({"minus"})
     hour_nouns = frozenset({"stunden", "stunde"})
+    units_first = True
     score_words = frozenset({"stand", "spielstand", "endstand", "halbzeitstand", "ergebnis", "verhältnis", "verhältnisse"})
     number_homographs = frozenset({"ein", "acht", "elf"})
     verb_particles = frozenset({"ein"})
