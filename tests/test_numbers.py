@@ -225,6 +225,8 @@ LABELLED = [  # a number after a label noun names and stays in figures; the same
     ("en", "a range of seven times seven meters", [(3, 4, "7"), (5, 6, "7")], set()),  # linked to a measure
     ("ru", "размеры девять на четыре сантиметра", [(1, 2, "9"), (3, 4, "4")], set()),
     ("en", "it is three by four", [(2, 3, "3"), (4, 5, "4")], {2, 4}),  # no unit: words
+    ("de", "wie in dreißig plus sieben", [(2, 3, "30"), (4, 5, "7")], set()),  # a sum: figures (AP, maths)
+    ("en", "thirty minus seven is twenty three", [(0, 1, "30"), (2, 3, "7"), (4, 6, "23")], set()),
     ("de", "überschrift eins bis überschrift drei", [(1, 2, "1"), (4, 5, "3")], set()),  # "Teil" is no label: "zum Teil" = partly
     ("ru", "на странице пять в главе три пять человек", [(2, 3, "5"), (5, 6, "3"), (6, 7, "5")], {6}),
     ("ru", "в том пять", [(2, 3, "5")], {2}),  # "том" is also "that"
@@ -557,6 +559,13 @@ WRITES = [  # (lang, left, words, right, class, form, written?)
     ("en", "on", "three ten", "", "date", "3/10", True),  # a date, not a fraction
     ("ru", "мы выиграли матч со счетом", "три один", "", "cardinal", "3:1", True),
     ("ru", "года", "два три", "назад", "cardinal", "2:3", False),  # an estimate: no word says a score
+    ("ru", "см выпуск", "двадцать четыре", "раздел семь", "decimal", "20.4", False),  # no fraction was said
+    ("ru", "рост на", "двадцать четыре процента", "", "percent", "20,4 %", False),
+    ("ru", "рост на", "двадцать целых четыре десятых процента", "", "percent", "20,4 %", True),
+    ("de", "er ist", "ein meter achtzig", "groß", "measure", "1,80 m", True),  # a unit between its parts
+    ("de", "es kostet", "zwölf euro fünfzig", "", "money", "12,50 €", True),
+    ("en", "it weighs", "two point five kilograms", "", "measure", "2.5 kg", True),
+    ("de", "am", "fünfzehnten dritten", "", "date", "15.3.", True),  # a date's dots are no fraction
     ("de", "das spiel endete", "drei zu eins", "", "cardinal", "3:1", False),
     ("de", "beim stand von", "drei zu eins", "", "cardinal", "3:1", True),
     ("en", "the odds are", "three to one", "", "cardinal", "3:1", True),

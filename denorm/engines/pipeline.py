@@ -552,6 +552,18 @@ def _between_numbers(span: Any, written: str, language: Any) -> bool:
     return True
 #: A clock time on the hour.
 _ON_THE_HOUR = re.compile(r"(?<![\d:])\d{1,2}:00(?![\d:])")
+#: Classes whose written fraction ("3.1", "20,4 %") must have been said: not dates ("15.3."), times ("16.30 Uhr")
+#: nor money ("twelve fifty" is $12.50).
+_WHOLE_UNLESS_SAID = frozenset({None, "cardinal", "year", "ordinal", "decimal", "percent", "measure"})
+
+
+def _unit_between(words: Sequence[str], language: Any) -> bool:
+    """Whether a unit or currency word stands between two number words ("ein meter achtzig", "zwölf euro fünfzig")."""
+    units = language.unit_words | language.capitalized_words
+    numbers = [i for i, w in enumerate(words) if language.is_number_word(w)]
+    return bool(numbers) and any(w in units for w in words[numbers[0] + 1:numbers[-1]])
+
+
 #: A colon before a single digit: a score or a ratio ("3:1"), never a clock time (its minutes have two digits).
 _SCORE = re.compile(r"\d\s?:\s?\d(?!\d)")
 
@@ -567,9 +579,10 @@ def writes_its_class(span: Any, written: str, lang: str) -> bool:
     from denorm.data import get_language
 
     language = get_language(lang)
-    if (cls in (None, "cardinal", "year", "ordinal") and _FRACTION.search(written)
-            and not language.says_fraction(span.words)):
-        return False  # "со счётом три один" is no "3.1": a whole number has no fraction unless one was said
+    if (cls in _WHOLE_UNLESS_SAID and _FRACTION.search(written) and not language.says_fraction(span.words)
+            and not _unit_between(span.words, language)):
+        return False  # "со счётом три один" is no "3.1", "выпуск двадцать четыре" no "20.4": a number has no
+        # fraction unless one was said, or a unit stands between its parts ("ein Meter achtzig", "zwölf Euro fünfzig")
     if cls in NUMBER_CLASSES and _DASHED_NUMBERS.search(written) and not set(span.words) & language.range_words:
         return False  # "eighteen forty seven" is no "18-47": a range says its range word
     if "£" in written or _ON_THE_HOUR.search(written):

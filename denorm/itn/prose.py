@@ -58,7 +58,9 @@ class ProseRules:
     #: a written ordinal, group 1 the number: "9th", "9.", "9-й", "9.º", "9e", "9º", "thứ 9"
     ordinal: re.Pattern[str]
     source: str
-    links: frozenset[str] = frozenset()  #: words between the numbers of a range or a choice ("5 to 15")
+    #: words between the numbers of a range, a choice or a sum ("5 to 15", "30 plus 7": AP, figures in
+    #: mathematical usage)
+    links: frozenset[str] = frozenset()
 
 
 def _words(text: str) -> frozenset[str]:
@@ -105,17 +107,17 @@ LOWER_LABELS: dict[str, frozenset[str]] = {
 
 PROSE: dict[str, ProseRules] = {
     "en": ProseRules(9, re.compile(r"^(\d+)(?:st|nd|rd|th)$"), "AP Stylebook",
-                     frozenset({"to", "through", "and", "or", "till", "until", "by", "times", "x"})),
-    "de": ProseRules(12, re.compile(r"^(\d+)\.$"), "Duden K 163", frozenset({"bis", "und", "oder", "mal", "x"})),
+                     frozenset({"to", "through", "and", "or", "till", "until", "by", "times", "x", "plus", "minus"})),
+    "de": ProseRules(12, re.compile(r"^(\d+)\.$"), "Duden K 163", frozenset({"bis", "und", "oder", "mal", "x", "plus", "minus"})),
     "ru": ProseRules(9, re.compile(r"^(\d+)-(?:й|я|е|го|му|м|х|ми|ю|ой|ый|ая|ое|ые)$"), "Мильчин 5.2",
-                     frozenset({"до", "по", "и", "или", "на", "x", "х"})),
+                     frozenset({"до", "по", "и", "или", "на", "x", "х", "плюс", "минус"})),
     # "u" is "o" before a word in o- ("siete u ocho"); "del cinco al diez"
     "es": ProseRules(9, re.compile(r"^(\d+)\.?(?:º|ª|er)$"), "Martínez de Sousa, Libro de estilo Vocento",
-                     frozenset({"a", "al", "hasta", "y", "o", "u", "por", "x"})),
+                     frozenset({"a", "al", "hasta", "y", "o", "u", "por", "x", "más", "menos"})),
     "fr": ProseRules(9, re.compile(r"^(\d+)(?:er|re|e)s?$"), "AP's limit (the Imprimerie nationale sets none)",
-                     frozenset({"à", "au", "et", "ou", "sur", "x"})),
+                     frozenset({"à", "au", "et", "ou", "sur", "x", "plus", "moins"})),
     "pt": ProseRules(10, re.compile(r"^(\d+)\.?[ºª]s?$"), "Manual de Redação e Estilo do Estadão",
-                     frozenset({"a", "até", "e", "ou", "por", "x"})),
+                     frozenset({"a", "até", "e", "ou", "por", "x", "mais", "menos"})),
     "vi": ProseRules(9, re.compile(r"^thứ (\d+)$"), "AP's limit (no Vietnamese guide found)",
                      frozenset({"đến", "tới", "và", "hoặc", "hay"})),
 }
