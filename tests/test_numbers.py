@@ -332,6 +332,8 @@ GOLDEN = [  # the issue's examples
     ("de", "ein neunzig zentimeter langes stück", "Ein 90 cm langes"),
     ("de", "er schoss mit dieser kaliber achtzehn ein großes loch", "Kaliber 18 ein großes Loch"),
     ("de", "er kaufte zwanzig ein buch", ("zwanzig ein Buch", "20 ein Buch")),  # never "21 Buch"
+    ("pt", "posso conceder lhe mais um segundo mas não recomendo", "mais um segundo"),  # not "1 s": an article
+    ("fr", "on répète jusqu'à la douzième et dernière année", "la 12e et dernière"),  # not "12è"
     ("de", "er hat ein und zwanzig bücher", "21 Bücher"),
     ("de", "im umkreis von ein tausend sechs hundert kilometern", "1600 Kilometern"),
     # "Pfund" and "фунт" are as often a weight: no pound sign unless a word says which pound
@@ -397,7 +399,12 @@ GOLDEN = [  # the issue's examples
 def engines():  # noqa: ANN201 - language -> Denormalizer
     from denorm.api import Denormalizer
 
-    return {lang: Denormalizer.load(lang, engine="pipeline") for lang in ("en", "de", "ru")}
+    class Engines(dict):
+        def __missing__(self, lang: str) -> object:
+            self[lang] = Denormalizer.load(lang, engine="pipeline")
+            return self[lang]
+
+    return Engines()
 
 
 @pytest.mark.model

@@ -118,6 +118,8 @@ RESTORE = [  # (input, output tokens with the spoken words they cover, expected 
     ("meet me at four", [("Meet", 0, 1), ("me", 1, 2), ("at", 2, 3), ("4.", 3, 4)], "Meet me at 4."),  # the model's
     # an accent the output has is never taken away by the letters of another word ("quatorze")
     ("de quatorze à dix huit", [("De", 0, 1), ("14 à 18.", 1, 5)], "De 14 à 18."),
+    # nor does a number's suffix take a letter of its words: "douzième" is "12e", not "12è"
+    ("la dix huitième année", [("La", 0, 1), ("18e", 1, 3), ("année.", 3, 4)], "La 18e année."),
 ]
 
 

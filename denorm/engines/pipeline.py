@@ -301,8 +301,9 @@ class PipelineEngine:
             if cls == "abbreviation" and self.style == "prose" and set(words[a:b]) <= language.prose_words:
                 continue  # "page 569", not "p. 569" (Language.prose_words)
             if (self.style == "prose" and words[a] in language.articles
-                    and not any(language.is_number_word(w) for w in words[a + 1:b])):
-                continue  # "für einen Dollar", not "für 1 Dollar" (Language.articles)
+                    and not any(language.cardinal_value(w) is not None for w in words[a + 1:b])):
+                continue  # "für einen Dollar", not "für 1 Dollar" (Language.articles); "mais um segundo", not
+                # "mais 1 s" (an ordinal after the article: "segundo" is a second and the second)
             span = span_at(words, a, b, self.lang, None if cls == RUN_CLASS else cls)
             form = (spelled_form(span, self.lang) or phone_form(span, self.lang) or value_form(span, self.lang)
                     or decimal_form(span, self.lang) or address(span, self.lang))

@@ -153,7 +153,7 @@ def _source_letters(inp: list[SourceToken], line_cased: bool) -> list[tuple[int,
 def _restore_some_letters(out: list[OutToken], inp: list[SourceToken], line_cased: bool) -> list[OutToken]:
     """The input's letters put back where the output kept the same letters in order, when the output changed
     others ("déjà thirty" -> "deja30" gives "déjà30"; "São two" -> "Sao-2" gives "São-2"); an accent the output
-    has is never taken away."""
+    has is never taken away, and a lone letter beside digits is left as written ("12e" for "douzième")."""
     src = _source_letters(inp, line_cased)
     dst = [(k, a, b) for k, t in enumerate(out) for a, b in _clusters(t.text)]
     if not src or not dst:
@@ -168,6 +168,8 @@ def _restore_some_letters(out: list[OutToken], inp: list[SourceToken], line_case
             letter = inp[j].text[a:b]
             if _accented(out[k].text[c:d]) and not _accented(letter):
                 continue  # never an accent taken away: "1914 à 1918" matched the "a" of "quatorze"
+            if block.size == 1 and any(ch.isdigit() for ch in out[k].text):
+                continue  # a number's suffix is no letter of its words: "douzième" is "12e", not "12è"
             texts[k] = texts[k][:c] + (letter if exact else _with_case(letter, out[k].text[c:d])) + texts[k][d:]
     return [OutToken(x, t.lo, t.hi, t.kind) for x, t in zip(texts, out, strict=True)]
 
