@@ -333,6 +333,7 @@ GOLDEN = [  # the issue's examples
     ("de", "er schoss mit dieser kaliber achtzehn ein großes loch", "Kaliber 18 ein großes Loch"),
     ("de", "er kaufte zwanzig ein buch", ("zwanzig ein Buch", "20 ein Buch")),  # never "21 Buch"
     ("pt", "posso conceder lhe mais um segundo mas não recomendo", "mais um segundo"),  # not "1 s": an article
+    ("de", "der karabiner wurde im frühen ein und zwanzigste jahrhundert entwickelt", "21. Jahrhundert"),  # ... a joiner
     ("fr", "on répète jusqu'à la douzième et dernière année", "la 12e et dernière"),  # not "12è"
     ("de", "er hat ein und zwanzig bücher", "21 Bücher"),
     ("de", "im umkreis von ein tausend sechs hundert kilometern", "1600 Kilometern"),

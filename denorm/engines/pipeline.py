@@ -300,10 +300,12 @@ class PipelineEngine:
             words = lines[k].words
             if cls == "abbreviation" and self.style == "prose" and set(words[a:b]) <= language.prose_words:
                 continue  # "page 569", not "p. 569" (Language.prose_words)
+            said = words[a + 1:b]
             if (self.style == "prose" and words[a] in language.articles
-                    and not any(language.cardinal_value(w) is not None for w in words[a + 1:b])):
+                    and (not any(language.is_number_word(w) for w in said)
+                         or len(said) == 1 and language.cardinal_value(said[0]) is None)):
                 continue  # "für einen Dollar", not "für 1 Dollar" (Language.articles); "mais um segundo", not
-                # "mais 1 s" (an ordinal after the article: "segundo" is a second and the second)
+                # "mais 1 s" (an ordinal right after the article: "segundo" is a second and the second)
             span = span_at(words, a, b, self.lang, None if cls == RUN_CLASS else cls)
             form = (spelled_form(span, self.lang) or phone_form(span, self.lang) or value_form(span, self.lang)
                     or decimal_form(span, self.lang) or address(span, self.lang))
