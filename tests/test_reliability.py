@@ -188,6 +188,18 @@ def test_serve_accepts_lang_auto() -> None:
     assert r.json()["lang"] == "en" and r.json()["lines"][0] == "Meet me at 4:30 PM on November 9."
 
 
+@pytest.mark.parametrize("lines, stream", [
+    (["встретимся девятого ноября"], "ru"),  # the README's example: only short lines, still Russian
+    (["wir sehen uns", "okay"], "de"),
+    (["", "  "], "en"),  # no words: the default
+    (["okay", LINES_BY_LANG["de"]], "de"),  # a long line outvotes the short ones
+])
+def test_a_stream_of_short_lines_takes_their_language(lines: list[str], stream: str) -> None:
+    from denorm.text.language_id import stream_language
+
+    assert stream_language(lines, SERVED, "en") == stream
+
+
 @pytest.mark.parametrize("lang", SERVED)
 def test_identifier_on_the_committed_spoken_samples(lang: str) -> None:
     """Lines of 8 words or more in a stream of their language go to its model >= 99% of the time, among every

@@ -85,12 +85,16 @@ def identify(line: str, langs: Sequence[str]) -> tuple[str, float]:
 
 def stream_language(lines: Sequence[str], langs: Sequence[str], default: str) -> str:
     """The language of a stream: the most frequent among its first STREAM_LINES lines of MIN_WORDS words or
-    more (each weighted by its probability); `default` when none has that many words."""
+    more (each weighted by its probability); when none has that many words, among its short lines ("встретимся
+    девятого ноября" is Russian, not the default's); `default` when it has no words at all."""
     votes: Counter[str] = Counter()
+    short: Counter[str] = Counter()
     for line in lines[:STREAM_LINES]:
-        if len(line.split()) >= MIN_WORDS:
+        n = len(line.split())
+        if n:
             lang, prob = identify(line, langs)
-            votes[lang] += prob
+            (votes if n >= MIN_WORDS else short)[lang] += prob
+    votes = votes or short
     return votes.most_common(1)[0][0] if votes else default
 
 
