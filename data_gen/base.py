@@ -417,6 +417,11 @@ class Language(ABC):
         as it groups a number with a unit (English "2,500 kilometres"; denorm.engines.pipeline). None here."""
         return frozenset()
 
+    @cached_property
+    def unit_names(self) -> frozenset[str]:
+        """Unit and currency names: `unit_words` and `capitalized_words` ("meter", "euro", "рублей")."""
+        return self.unit_words | self.capitalized_words
+
     def declined_acronyms(self) -> Iterable[str]:
         """The declined forms of the acronyms the language declines, as written (Russian "ГОСТу", "ОМОНа"):
         the casing lexicon (denorm.data.casing) holds them, unless the corpus writes one otherwise. None here."""

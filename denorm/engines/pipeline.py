@@ -562,9 +562,8 @@ _WHOLE_UNLESS_SAID = frozenset({None, "cardinal", "year", "ordinal", "decimal", 
 
 def _unit_between(words: Sequence[str], language: Any) -> bool:
     """Whether a unit or currency word stands between two number words ("ein meter achtzig", "zwölf euro fünfzig")."""
-    units = language.unit_words | language.capitalized_words
     numbers = [i for i, w in enumerate(words) if language.is_number_word(w)]
-    return bool(numbers) and any(w in units for w in words[numbers[0] + 1:numbers[-1]])
+    return bool(numbers) and any(w in language.unit_names for w in words[numbers[0] + 1:numbers[-1]])
 
 
 #: A colon before a single digit: a score or a ratio ("3:1"), never a clock time (its minutes have two digits).

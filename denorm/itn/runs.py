@@ -183,7 +183,7 @@ def beside_number_words(words: Sequence[str], converted: dict[int, int], lang: s
 
     language = get_language(lang)
     inside = {k for a, b in converted.items() for k in range(a, b)}
-    units = language.unit_words | language.capitalized_words  # unit and currency names
+    units = language.unit_names
 
     def number_left(k: int) -> bool:
         return 0 <= k < len(words) and k not in inside and language.is_number_word(words[k])

@@ -48,11 +48,11 @@ def cardinal_value(words: Sequence[str], lang: str, ordinal: bool = False) -> in
             v = None if v is not None else language.number_value(w)
         if v is None:
             return None
-        if (language.unit_joiner and not joined and values and 20 <= values[-1] < 100 and values[-1] % 10 == 0
-                and 1 <= v <= 9):
-            return None  # "cento e oitenta uma arma": 180 and "a", not 181 ("cento e oitenta e uma")
-        if language.units_first and values and 20 <= values[-1] < 100 and values[-1] % 10 == 0 and 1 <= v <= 9:
-            return None  # "er kaufte zwanzig ein": 20 and a particle; German says 21 "einundzwanzig"
+        if (values and 20 <= values[-1] < 100 and values[-1] % 10 == 0 and 1 <= v <= 9
+                and (language.units_first or language.unit_joiner and not joined)):
+            # a unit after a ten: "cento e oitenta uma arma" is 180 and "a", not 181 ("cento e oitenta e uma");
+            # "er kaufte zwanzig ein" is 20 and a particle (German says 21 "einundzwanzig")
+            return None
         values.append(v)
         joined = False
     if not values or (0 in values and len(values) > 1) or (len(values) == 1 and values[0] in (100, *SCALES)):
