@@ -48,6 +48,29 @@ def test_convert_api(spoken: str, left: str, right: str, cls: str, written: str)
     assert trusted.status == "unverified" and trusted.written == trusted.hypotheses[0]
 
 
+@pytest.mark.parametrize("policy", ["verify", "trust"])
+def test_a_span_too_long_for_any_number_is_left_undecoded(policy: str) -> None:
+    """A span of more than MAX_SPAN_WORDS words stays words and never reaches the model or the verifier
+    ("два три" said 500 times, tagged one telephone span, took minutes to verify); the spans beside it
+    convert as before, in order."""
+    from denorm.itn import SpanConverter
+    from denorm.itn.conversion import Span
+    from denorm.itn.converter import MAX_SPAN_WORDS
+
+    conv = SpanConverter.load("ru")
+    sent: list[str] = []
+    submit = conv._submit
+    conv._submit = lambda sources, n: (sent.extend(sources), submit(sources, n))[1]  # type: ignore[method-assign]
+    long = Span(tuple("два три".split() * (MAX_SPAN_WORDS // 2 + 1)), ("телефон",), (), "telephone")
+    edge = Span(tuple("два три".split() * (MAX_SPAN_WORDS // 2)), ("телефон",), (), "telephone")
+    short = Span(("двадцать", "пять"), ("мне",), ("лет",), "cardinal")
+    out = conv.convert_batch([long, short, edge], policy)
+    assert (out[0].status, out[0].written, out[0].hypotheses) == ("left", " ".join(long.words), ())
+    assert out[1].written == "25" and out[1].status != "left"
+    assert out[2].hypotheses  # a span of exactly MAX_SPAN_WORDS words is still decoded
+    assert not any(" ".join(long.words) in s for s in sent)
+
+
 @pytest.mark.parametrize("lang", [x for x in SHIPPED if (GOLDEN / x / "itn.cases").exists()])
 def test_golden_spans(lang: str) -> None:
     from denorm.recipes.itn_eval import golden_spans, score

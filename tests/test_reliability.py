@@ -4,6 +4,7 @@ engine, the command line and `denorm serve`; an engine error costs its line only
 from __future__ import annotations
 
 import random
+import re
 import subprocess
 import sys
 import tempfile
@@ -91,6 +92,23 @@ def test_every_engine_keeps_every_line(engine: str) -> None:
     results = d.translate(lines)
     _check(lines, [r.output for r in results])
     assert "4:30" in results[0].output and d.stats.failed_lines == 0
+
+
+@pytest.mark.model
+@pytest.mark.parametrize("lang, line", [
+    ("ru", "два три " * 500),  # one 1,000-word telephone span: minutes of verification before MAX_SPAN_WORDS
+    ("ru", "минус " * 2000),
+    ("en", "call two three five seven " * 300),
+    ("de", "zwanzig ein " * 300),
+])
+def test_long_runs_of_number_words_cost_no_more_than_their_line(lang: str, line: str) -> None:
+    from denorm.api import Denormalizer
+
+    d = Denormalizer.load(lang)
+    lines = ["twenty five", line.strip(), "twenty five"]
+    out = [r.output for r in d.translate(lines)]
+    assert len(out) == 3 and out[0] == out[2] and d.stats.failed_lines == 0
+    assert re.findall(r"\w+", out[1].lower()) == line.split()  # no number to write: the words stay
 
 
 def test_an_engine_error_costs_its_line_only() -> None:

@@ -25,6 +25,11 @@ DEFAULT_NBEST = 4
 BATCH_SIZE = 64
 #: Spans whose greedy forms all failed gathered before their n-best lists are decoded (sorted, in batches).
 NBEST_GATHER = 256
+#: Spans longer than this many words are left as words without decoding or verification: no number
+#: the generator writes is said in more (a sixteen-digit card number read digit by digit is 16 words,
+#: the longest spans the generator draws are URLs of about 33), and the verifier's alignment grows with the square of a span's
+#: words times its readings ("два три" said 500 times, tagged one telephone span, took minutes).
+MAX_SPAN_WORDS = 40
 #: Span converters live in an `itn` folder on the model search path (denorm/models/itn/<lang>), apart
 #: from the sentence models (denorm/models/<lang>), which are found by `<dir>/<lang>/denorm.json`.
 MODEL_SUBDIR = "itn"
@@ -111,11 +116,16 @@ class SpanConverter:
         before are verified (a second core verifies as the first decodes).
         """
         pol = get_policy(policy)
+        fit = [i for i, s in enumerate(spans) if len(s.words) <= MAX_SPAN_WORDS]
+        tried: list[tuple[str, ...]] = [()] * len(spans)
+        chosen: list[str | None] = [None] * len(spans)
         if not pol.verify:
-            tried = self.hypotheses(spans, nbest=1)
-            chosen: list[str | None] = [None] * len(spans)
+            found = self.hypotheses([spans[i] for i in fit], nbest=1)
+            picked: list[str | None] = [None] * len(fit)
         else:
-            tried, chosen = self._verified(spans, accept)
+            found, picked = self._verified([spans[i] for i in fit], accept)
+        for i, hyps, ok in zip(fit, found, picked, strict=True):
+            tried[i], chosen[i] = hyps, ok
         out = []
         for span, hyps, ok in zip(spans, tried, chosen, strict=True):
             spoken = " ".join(span.words)
