@@ -228,13 +228,32 @@ LABELLED = [  # a number after a label noun names and stays in figures; the same
     ("de", "wie in dreißig plus sieben", [(2, 3, "30"), (4, 5, "7")], set()),  # a sum: figures (AP, maths)
     ("en", "thirty minus seven is twenty three", [(0, 1, "30"), (2, 3, "7"), (4, 6, "23")], set()),
     ("de", "überschrift eins bis überschrift drei", [(1, 2, "1"), (4, 5, "3")], set()),  # "Teil" is no label: "zum Teil" = partly
-    ("ru", "на странице пять в главе три пять человек", [(2, 3, "5"), (5, 6, "3"), (6, 7, "5")], {6}),
-    ("ru", "в том пять", [(2, 3, "5")], {2}),  # "том" is also "that"
+    ("ru", "на странице пять в главе три пяти человек", [(2, 3, "5"), (5, 6, "3"), (6, 7, "5")], {6}),
+    ("ru", "в том пяти", [(2, 3, "5")], {2}),  # "том" is also "that" (an oblique form: words, Мильчин)
     ("es", "en la página cinco", [(3, 4, "5")], set()),
     ("fr", "au chapitre trois", [(2, 3, "3")], set()),
     ("pt", "no capítulo três", [(2, 3, "3")], set()),
     ("vi", "ở trang năm và hàng năm", [(2, 3, "5"), (5, 6, "5")], {5}),  # "hàng năm": yearly
 ]
+
+
+CASES_RU = [  # Мильчин 5.2: a one-digit number in words where its form is not the nominative's, or first
+    ("вмещает восемь патронов", [(1, 2, "8")], set()),
+    ("для восьми патронов", [(1, 2, "8")], {1}),
+    ("пять тысяч схем и три книги", [(0, 2, "5000"), (4, 5, "3")], set()),
+    ("три книги лежали", [(0, 1, "3")], {0}),  # the sentence's first word: words
+    ("с тремя друзьями и две собаки", [(1, 2, "3"), (4, 5, "2")], {1}),
+    ("ровно ноль очков", [(1, 2, "0")], set()),
+    ("только один раз", [(1, 2, "1")], {1}),  # "один" is often no count ("ни один", "один из"): words
+    ("на девятом месте", [(1, 2, "9-м")], {1}),  # ordinals: words, as before
+    ("в одну линию", [(1, 2, "1")], {1}),
+]
+
+
+@pytest.mark.parametrize("line, spans, words", CASES_RU)
+def test_russian_small_numbers_follow_their_case(line: str, spans: list, words: set[int]) -> None:
+    assert left_as_words(spans, "ru", "prose", line.split()) == words
+    assert left_as_words(spans, "ru", "digits", line.split()) == set()
 
 
 @pytest.mark.parametrize("lang, line, spans, words", LABELLED)
@@ -361,7 +380,7 @@ GOLDEN = [  # the issue's examples
     ("ru", "температура упала до минус пятнадцати градусов", "-15 градусов"),
     # hours counted are no clock time ("3:00 часа", "24:00" were written)
     ("ru", "за последние двадцать четыре часа враждебной активности не наблюдалось", "За последние 24 часа"),
-    ("ru", "через три часа мы приедем", "Через три часа"),
+    ("ru", "через три часа мы приедем", "Через 3 часа"),  # the nominative form: figures (Мильчин 5.2)
     ("ru", "он ждал двадцать часов", "20 часов"),
     ("ru", "в шестидесятых годах девятнадцатого века на заводе работало около четырехсот рабочих", "В 60-х годах"),
     # a decimal said without its whole part and counting nothing is written so: a calibre (AP)

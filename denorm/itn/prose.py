@@ -8,8 +8,12 @@ digits is a matter of style. "prose" (the default) follows each language's usual
   money, dates, times, decimals, and for a small number in a range with a larger one ("5 to 15").
 - German, Duden (Empfehlung "Zahlen in Ziffern oder Buchstaben", K 163): null bis zwölf in words ("drei
   Ränge", "die fünfte Generation"), figures from 13 and with units, percent, currency, dates and times.
-- Russian, the usual typographic rule (Мильчин, «Справочник издателя и автора», 2014, 5.2): one-digit
-  cardinals and ordinals without a unit in words ("пять человек", "девятое место"), figures from 10.
+- Russian, the usual typographic rule (Мильчин, «Справочник издателя и автора», 2014, 5.2): a one-digit
+  number may be set either way; words are recommended where a figure would first be read in the wrong case
+  (oblique forms without a unit: "восьми патронов", "с тремя друзьями") and at a sentence's start. So
+  one-digit cardinals in a nominative form inside a sentence are figures ("вмещает 8 патронов", "3 книги";
+  "один" stays a word: "ни один", "один из"), other one-digit cardinals and one-digit ordinals words
+  ("девятое место"), figures from 10.
 - Spanish, the press rule of José Martínez de Sousa (Libro de estilo Vocento, 2003, "numeración arábiga":
   concrete quantities above nine in figures): cero to nueve and primero to noveno in words ("tres goles",
   "quedó noveno"), figures from 10 ("12 jugadores", "el 15.º puesto"). The RAE's own recommendation (DPD,
@@ -61,6 +65,9 @@ class ProseRules:
     #: words between the numbers of a range, a choice or a sum ("5 to 15", "30 plus 7": AP, figures in
     #: mathematical usage)
     links: frozenset[str] = frozenset()
+    #: spoken forms of small cardinals written in figures all the same, inside a sentence (not its first
+    #: word): Russian one-digit numbers whose form is the nominative's ("3 книги", but "трёх книг")
+    figure_forms: frozenset[str] = frozenset()
 
 
 def _words(text: str) -> frozenset[str]:
@@ -110,7 +117,8 @@ PROSE: dict[str, ProseRules] = {
                      frozenset({"to", "through", "and", "or", "till", "until", "by", "times", "x", "plus", "minus"})),
     "de": ProseRules(12, re.compile(r"^(\d+)\.$"), "Duden K 163", frozenset({"bis", "und", "oder", "mal", "x", "plus", "minus"})),
     "ru": ProseRules(9, re.compile(r"^(\d+)-(?:й|я|е|го|му|м|х|ми|ю|ой|ый|ая|ое|ые)$"), "Мильчин 5.2",
-                     frozenset({"до", "по", "и", "или", "на", "x", "х", "плюс", "минус"})),
+                     frozenset({"до", "по", "и", "или", "на", "x", "х", "плюс", "минус"}),
+                     _words("ноль нуль два две три четыре пять шесть семь восемь девять")),
     # "u" is "o" before a word in o- ("siete u ocho"); "del cinco al diez"
     "es": ProseRules(9, re.compile(r"^(\d+)\.?(?:º|ª|er)$"), "Martínez de Sousa, Libro de estilo Vocento",
                      frozenset({"a", "al", "hasta", "y", "o", "u", "por", "x", "más", "menos"})),
@@ -198,6 +206,8 @@ def left_as_words(spans: Sequence[tuple[int, int, str]], lang: str, style: str,
     for (a, b, v, _), (_, _, form) in zip(values, spans, strict=True):
         if v is None or v > rules.words_up_to or a in measured:
             continue
+        if words is not None and 0 < a and b == a + 1 and words[a] in rules.figure_forms and _BARE.match(form):
+            continue  # "вмещает 8 патронов": Мильчин's words are for oblique forms ("восьми патронов")
         if words is not None and any(_linked(words, b, a2, rules) or _linked(words, b2, a, rules)
                                      for a2, b2, _, _ in values if a2 in measured):
             continue  # "7 by 7 meters": linked to a measure
