@@ -8,6 +8,9 @@ digits is a matter of style. "prose" (the default) follows each language's usual
   money, dates, times, decimals, and for a small number in a range with a larger one ("5 to 15").
 - German, Duden (Empfehlung "Zahlen in Ziffern oder Buchstaben", K 163): null bis zwölf in words ("drei
   Ränge", "die fünfte Generation"), figures from 13 and with units, percent, currency, dates and times.
+  This is the printers' old rule; Duden's "Richtiges und gutes Deutsch" ("Zahlen und Ziffern") allows either
+  form and prefers figures in technical, statistical and scientific text ("Kurbel mit 2 Wellen"), which
+  transcripts of such text get with `--style digits` (the German numbers bench, game item texts, is such).
 - Russian, the usual typographic rule (Мильчин, «Справочник издателя и автора», 2014, 5.2): a one-digit
   number may be set either way; words are recommended where a figure would first be read in the wrong case
   (oblique forms without a unit: "восьми патронов", "с тремя друзьями") and at a sentence's start. So
