@@ -176,6 +176,7 @@ class PipelineEngine:
                 if not any(a < c < b for c in cut):  # a span across a cue boundary stays words (each in its cue)
                     jobs.append((k, a, b, cls))
         forms = self._convert(lines, jobs)
+        jobs = self._joined_neighbours(lines, jobs, forms, labelled)
         forms.update(self._halved_dates(lines, [j for j in jobs if j[3] == "date" and (j[0], j[1]) not in forms],
                                         labelled))
         hours = language.hour_nouns  # "[двадцать четыре часа]" (time): hours counted
@@ -237,6 +238,49 @@ class PipelineEngine:
                 if bare is not None:
                     line_forms[a] = bare
         self.converted += sum(len(f) for f in out.values())
+        return out
+
+    def _joined_neighbours(self, lines: Sequence[NormalizedLine], jobs: list[tuple[int, int, int, str]],
+                           forms: dict[tuple[int, int], str], labelled: dict[int, tuple[list[WordLabels], int]],
+                           ) -> list[tuple[int, int, int, str]]:
+        """The jobs with each run of touching spans in which a span with number words was not converted tried
+        again as one span (the class of its longest member), and taken as one when that verifies: the tagger
+        may cut one entity where its class changes ("[four thirty p] [m]", time then measure -> "4:30 PM").
+        A lone article stays apart; a number written beside a unit left as a word stays so ("20 секунд", not
+        "20 сек."). `forms` and `labelled` are updated in place; the members' forms give way to the whole's."""
+        from denorm.data import get_language
+
+        language = get_language(self.lang)
+        articles = language.articles
+        groups: list[list[tuple[int, int, int, str]]] = []
+        for job in sorted(jobs):
+            k, a, b, _ = job
+            if b == a + 1 and lines[k].words[a] in articles:  # "[ein] [neunzig zentimeter]": an article apart
+                groups.append([])
+                continue
+            last = groups[-1][-1] if groups and groups[-1] else None
+            if last is not None and last[0] == k and last[2] == a:
+                groups[-1].append(job)
+            else:
+                groups.append([job])
+
+        def failed_number(k: int, a: int, b: int) -> bool:  # not "[zwanzig] [sekunden]": the number was written
+            return (k, a) not in forms and any(map(language.is_number_word, lines[k].words[a:b]))
+        retried = [g for g in groups if len(g) > 1 and any(failed_number(k, a, b) for k, a, b, _ in g)]
+        tries = [(g[0][0], g[0][1], g[-1][2], max(g, key=lambda j: j[2] - j[1])[3]) for g in retried]
+        if not tries:
+            return jobs
+        joined = self._convert(lines, tries)
+        out = list(jobs)
+        for (k, a, b, cls), g in zip(tries, retried, strict=True):
+            if (k, a) not in joined:
+                continue
+            for member in g:
+                forms.pop((member[0], member[1]), None)
+                out.remove(member)
+            forms[(k, a)] = joined[(k, a)]
+            out.append((k, a, b, cls))
+            labelled[k] = (with_span(labelled[k][0], a, b, cls), labelled[k][1])
         return out
 
     def _halved_dates(self, lines: Sequence[NormalizedLine], jobs: Sequence[tuple[int, int, int, str]],
