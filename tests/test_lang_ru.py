@@ -66,6 +66,17 @@ def test_compound_stems() -> None:
         "одно", "двух", "трёх", "пяти", "сорока", "девяносто", "сто", "двухсот", "двадцатиодно"]
 
 
+@pytest.mark.parametrize("word, value", [
+    ("двухтысячный", 2000), ("трехтысячных", 3000), ("трёхтысячных", 3000), ("десятитысячных", 10000),
+    ("стотысячном", 100000), ("двухмиллионная", 2000000), ("тысячных", 1000),
+])
+def test_compound_scale_ordinals_are_number_words(word: str, value: int) -> None:
+    """"сорок тысяч трехтысячных" was written "40 000 трехтысячных": the run ended before a word it did not know."""
+    language = data_gen.get_language("ru")
+    assert language.is_number_word(word) and language.number_value(word) == value
+    assert language.cardinal_value(word) is None
+
+
 @pytest.mark.parametrize("lemma", sorted({u.noun for u in UNITS.values()} | {c.noun for c in CURRENCIES.values()}
                                          | {c.minor for c in CURRENCIES.values() if c.minor}
                                          | {u.adjective for u in UNITS.values() if u.adjective}

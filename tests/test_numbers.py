@@ -322,6 +322,8 @@ def test_number_outcome(pieces: list, expected: str) -> None:
 
 # -- the shipped default engine ----------------------------------------------------------------------
 GOLDEN = [  # the examples
+    # a compound ordinal of the thousands is a number word: no "40 000" beside it (a fraction, 40000/3000, left as words)
+    ("ru", "радиус галактики сорок тысяч трехтысячных световых лет", "сорок тысяч трехтысячных"),
     # the tagger cut one time where its class changed ("[four thirty p] [m]", time then measure): the touching
     # spans are tried as one (`PipelineEngine._joined_neighbours`)
     ("en", "four thirty p m", "4:30 PM"),

@@ -277,6 +277,24 @@ def word_values() -> dict[str, int]:
                     if " " not in form:
                         out.setdefault(form, n)
                         out.setdefault(form.replace("ё", "е"), n)
+    for form, n in scale_ordinals().items():
+        out.setdefault(form, n)
+    return out
+
+
+@lru_cache(maxsize=1)
+def scale_ordinals() -> dict[str, int]:
+    """The compound ordinals of the thousands and millions, in every case, gender and number, and their
+    values ("двухтысячный" 2000, "трехтысячных" 3000, "стамиллионном" 10**8); ё also as е. One word each, so
+    a number run does not end before them ("сорок тысяч трехтысячных" is no "40 000" beside words)."""
+    endings = {e for table in _HARD.values() for e in table}
+    out: dict[str, int] = {}
+    for i in (1, 2):
+        for c in range(2, 1000):
+            stem = compound_stem(c) + _SCALE_ORD[i]
+            for e in endings:
+                out.setdefault(stem + e, c * 1000 ** i)
+                out.setdefault((stem + e).replace("ё", "е"), c * 1000 ** i)
     return out
 
 
@@ -299,6 +317,7 @@ def number_lexicon() -> frozenset[str]:
             for gender in (*genders, "pl"):
                 out.update(ordinal(n, case, gender).split())
                 out.update(ordinal(n, case, gender, animate=True).split())
+    out.update(scale_ordinals())
     return frozenset(out | {w.replace("ё", "е") for w in out})
 
 
