@@ -542,6 +542,9 @@ ROMANCE_AND_VIETNAMESE_STYLE = [
     ("pt", "R$ 3,0 bilhões", "R$ 3 bilhões"),
     ("pt", "1,2 milhões", "1,2 milhão"),  # a singular below two (Folha, Estadão)
     ("pt", "R$ 1,5 milhões", "R$ 1,5 milhão"),
+    ("pt", "R$ 1 milhões", "R$ 1 milhão"),  # a model's slip: one million is singular
+    ("pt", "1 bilhões", "1 bilhão"),
+    ("pt", "R$ 21 milhões", "R$ 21 milhões"),
     ("pt", "2,3 milhões", "2,3 milhões"),
     ("pt", "$50.000", "US$ 50.000"),
     ("pt", "$2,0 milhões", "US$ 2 milhões"),

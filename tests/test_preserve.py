@@ -120,6 +120,9 @@ RESTORE = [  # (input, output tokens with the spoken words they cover, expected 
     ("de quatorze à dix huit", [("De", 0, 1), ("14 à 18.", 1, 5)], "De 14 à 18."),
     # nor does a number's suffix take a letter of its words: "douzième" is "12e", not "12è"
     ("la dix huitième année", [("La", 0, 1), ("18e", 1, 3), ("année.", 3, 4)], "La 18e année."),
+    # nor a word written with letters of its own: "millones" for "millón", not "millónes"
+    ("un millón y medio de euros", [("1,5 millones de euros.", 0, 6)], "1,5 millones de euros."),
+    ("un millón de euros", [("1 millón de euros.", 0, 4)], "1 millón de euros."),
 ]
 
 

@@ -383,8 +383,8 @@ _PT_SCALE = rf"(?: {_PT_SCALES})?"
 #: Manual da Redação da Folha de S.Paulo) and ABNT: "13 de setembro de 1987" (numeric day-first and ISO dates
 #: spelled out, "1º de maio" for the first, months in lower case), ordinals "1º", "1ª" ("1.º" -> "1º"),
 #: "16h30" and "16h" ("16:30", "16 h 30", "16h00"; "9h16", never "09h16"), "42%" without a space, "R$ 25,50"
-#: ("R$25", "BRL 25", "25 reais"), "US$ 10" ("USD 10", "$10") and "€ 100" ("100€"), "R$ 1,5 milhão" (a singular
-#: below two; "R$ 3 bilhões", not "3,0 bilhões"), "24 °C" ("24ºC"), "5 km", "12 m²", the decimal
+#: ("R$25", "BRL 25", "25 reais"), "US$ 10" ("USD 10", "$10") and "€ 100" ("100€"), "R$ 1,5 milhão" and "R$ 1
+#: milhão" (a singular below two, "1 milhões" a model's slip; "R$ 3 bilhões", not "3,0 bilhões"), "24 °C" ("24ºC"), "5 km", "12 m²", the decimal
 #: comma ("3,5"), groups of thousands with a dot from five digits on ("12.500"), and from four before a
 #: unit or after a currency sign ("1.500 km", "R$ 1.500"); four digits alone without ("1500": years and
 #: pages are never grouped), ranges of years with an en dash.
@@ -398,7 +398,7 @@ PORTUGUESE: tuple[Rule, ...] = (
     Rule("first-day", re.compile(r"^1 de (?=(?:" + "|".join(_MESES_PT) + r")\b)"), "1º de "),
     Rule("scale-comma", re.compile(rf"(\d), (?={_PT_SCALES}$)"), r"\1 "),
     Rule("scale-zero", re.compile(rf"(\d),0 (?={_PT_SCALES}$)"), r"\1 "),
-    Rule("scale-singular", re.compile(r"(?<![\d.])(1,\d+) (milh|bilh)ões$"), r"\1 \2ão"),
+    Rule("scale-singular", re.compile(r"(?<![\d.,])(1(?:,\d+)?) (milh|bilh|trilh)ões$"), r"\1 \2ão"),
     Rule("real-before", re.compile(rf"^(?:R\$|BRL) ?({_PT_NUM}{_PT_SCALE})$"), r"R$ \1"),
     Rule("real-after", re.compile(rf"^({_PT_NUM}) ?(?:BRL|reais|real)$"), r"R$ \1"),
     Rule("dollar", re.compile(rf"^(?:US\$|USD|\$) ?({_PT_NUM}{_PT_SCALE})$|^({_PT_NUM}) ?(?:USD|US\$)$"),

@@ -153,7 +153,8 @@ def _source_letters(inp: list[SourceToken], line_cased: bool) -> list[tuple[int,
 def _restore_some_letters(out: list[OutToken], inp: list[SourceToken], line_cased: bool) -> list[OutToken]:
     """The input's letters put back where the output kept the same letters in order, when the output changed
     others ("déjà thirty" -> "deja30" gives "déjà30"; "São two" -> "Sao-2" gives "São-2"); an accent the output
-    has is never taken away, and a lone letter beside digits is left as written ("12e" for "douzième")."""
+    has is never taken away, a lone letter beside digits is left as written ("12e" for "douzième"), and a word
+    with letters the input does not have takes none ("1,5 millones" for "un millón y medio", not "millónes")."""
     src = _source_letters(inp, line_cased)
     dst = [(k, a, b) for k, t in enumerate(out) for a, b in _clusters(t.text)]
     if not src or not dst:
@@ -161,10 +162,16 @@ def _restore_some_letters(out: list[OutToken], inp: list[SourceToken], line_case
     matcher = SequenceMatcher(None, [_fold(inp[j].text[a:b]) for j, a, b, _ in src],
                               [_fold(out[k].text[c:d]) for k, c, d in dst], autojunk=False)
     texts = [t.text for t in out]
-    for block in reversed(matcher.get_matching_blocks()):
+    blocks = matcher.get_matching_blocks()
+    matched = {block.b + m for block in blocks for m in range(block.size)}
+    # a word the output wrote with letters of its own takes none back: "millón" said, "millones" written
+    partial = {k for i, (k, _, _) in enumerate(dst) if i not in matched}
+    for block in reversed(blocks):
         for m in range(block.size - 1, -1, -1):
             j, a, b, exact = src[block.a + m]
             k, c, d = dst[block.b + m]
+            if k in partial:
+                continue
             letter = inp[j].text[a:b]
             if _accented(out[k].text[c:d]) and not _accented(letter):
                 continue  # never an accent taken away: "1914 à 1918" matched the "a" of "quatorze"
