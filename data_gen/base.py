@@ -419,8 +419,9 @@ class Language(ABC):
 
     @cached_property
     def unit_names(self) -> frozenset[str]:
-        """Unit and currency names: `unit_words` and `capitalized_words` ("meter", "euro", "рублей")."""
-        return self.unit_words | self.capitalized_words
+        """Unit and currency names: `unit_words` and `capitalized_words` ("meter", "euro", "рублей"), no number
+        word among them (German "Millionen" is capitalized, and no unit)."""
+        return self.unit_words | {w for w in self.capitalized_words if not self.is_number_word(w)}
 
     def declined_acronyms(self) -> Iterable[str]:
         """The declined forms of the acronyms the language declines, as written (Russian "ГОСТу", "ОМОНа"):

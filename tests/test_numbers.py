@@ -322,6 +322,8 @@ def test_number_outcome(pieces: list, expected: str) -> None:
 
 # -- the shipped default engine ----------------------------------------------------------------------
 GOLDEN = [  # the examples
+    # German scale nouns are nouns wherever they stand, in a span left as words or outside any span
+    ("de", "die stadt hat eine million einwohner", "eine Million Einwohner"),
     # a compound ordinal of the thousands is a number word: no "40 000" beside it (a fraction, 40000/3000, left as words)
     ("ru", "радиус галактики сорок тысяч трехтысячных световых лет", "сорок тысяч трехтысячных"),
     # the tagger cut one time where its class changed ("[four thirty p] [m]", time then measure): the touching

@@ -148,11 +148,14 @@ class German(Language):
 
     @cached_property
     def capitalized_words(self) -> frozenset[str]:
-        """The unit and currency words (`unit_words`), "Uhr", the months and the days of the week."""
+        """The unit and currency words (`unit_words`), "Uhr", the months, the days of the week and the scale
+        nouns from a million on ("eine Million Einwohner": always nouns, unlike "hundert" and "tausend")."""
         from denorm.data.languages.de import grammar
 
+        scales = {w for w, v in numbers.SCALE_VALUES.items() if v >= 10**6}
         # a date left as words: "am vierten Juli"
-        return self.unit_words | {"uhr"} | {w for w in (*grammar.MONTHS, *grammar.WEEKDAYS) if len(w) > 2}  # not "so"
+        return (self.unit_words | {"uhr"} | scales
+                | {w for w in (*grammar.MONTHS, *grammar.WEEKDAYS) if len(w) > 2})  # not "so"
 
     @cached_property
     def number_lexicon(self) -> frozenset[str]:
