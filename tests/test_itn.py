@@ -538,6 +538,8 @@ ROMANCE_AND_VIETNAMESE_STYLE = [
     ("fr", "2003-05-01", "1er mai 2003"),
     ("fr", "24°C", "24 °C"),
     ("fr", "1914-1918", "1914\u20131918"),
+    ("fr", "2 Md€", "2 milliards d'euros"),  # running text spells the scale out
+    ("fr", "1,5 M€", "1,5 million d'euros"),  # singular below two
     ("pt", "2, milhões", "2 milhões"),  # a model's stray comma before a scale word
     ("pt", "R$ 3,0 bilhões", "R$ 3 bilhões"),
     ("pt", "1,2 milhões", "1,2 milhão"),  # a singular below two (Folha, Estadão)

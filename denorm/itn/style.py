@@ -337,10 +337,23 @@ def _french_ordinal(m: re.Match[str]) -> str:
     return m.group(0) if m.group(1) == "1" else f"{m.group(1)}e{m.group(2)}"
 
 
+_FR_SCALES = {"M": "million", "Md": "milliard", "Mds": "milliard"}
+
+
+def _french_scale_euros(m: re.Match[str]) -> str:
+    """"2 Md€" -> "2 milliards d'euros", "1,5 M€" -> "1,5 million d'euros": running text spells the scale and
+    the currency out (the abbreviations are the tables'); below two the scale is singular."""
+    number = m.group(1)
+    value = float(number.replace(" ", "").replace(",", "."))
+    scale = _FR_SCALES[m.group(2)] + ("s" if value >= 2 else "")
+    return f"{number} {scale} d'euros"
+
+
 #: French, the Imprimerie nationale (Lexique des règles typographiques en usage à l'Imprimerie nationale):
 #: "14 février 1955" (numeric day-first and ISO dates spelled out, "1er mai" for the first), ordinals "1er",
 #: "1re", "2e", "2es" ("2ème", "2ième", "2è", "1ère", "1ier" are not the Lexique's), "16 h 30" and "16 h"
-#: ("16h30", "16:30", "16h00", "09 h 45" -> "9 h 45"), "25 %", "25 €", "11,99 £" and "5 $" with a space, "M." (not "Mr"), telephone pairs "01 23 45 67 89", "24 °C", "5 km",
+#: ("16h30", "16:30", "16h00", "09 h 45" -> "9 h 45"), "25 %", "25 €", "2 milliards d'euros" ("2 Md€", "3 M€": the
+#: tables' abbreviations), "11,99 £" and "5 $" with a space, "M." (not "Mr"), telephone pairs "01 23 45 67 89", "24 °C", "5 km",
 #: "12 m²", the decimal comma ("3,5"), groups of thousands with a space from five digits on ("12 500", also
 #: before a unit or a sign; dotted groups become spaces), four digits alone without ("1500": years and
 #: numbering are never split), a plain space as in Russian (the Lexique's fine no-break space is the
@@ -358,6 +371,7 @@ FRENCH: tuple[Rule, ...] = (
     Rule("ordinal-er", re.compile(r"^1ier(s?)$"), r"1er\1"),
     *_clock(" h "),
     _PERCENT_SPACED,
+    Rule("scale-euros", re.compile(rf"^({_FR_NUM}) ?(M|Mds?|Md) ?€$"), _french_scale_euros),
     *_euro(_FR_NUM),
     Rule("pound-dollar-after", re.compile(rf"^([£$]) ?({_FR_NUM})$"), r"\2 \1"),
     _DEGREES,
