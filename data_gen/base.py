@@ -170,6 +170,9 @@ class Language(ABC):
     #: Nouns of a number of hours ("hours", "Stunden", "часа"): a clock time on the hour ("3:00") is never
     #: written for a number said before one ("через 3 часа", "24 hours"; "в 5 часов" is right too).
     hour_nouns: ClassVar[frozenset[str]] = frozenset()
+    #: Words right before a clock time said with an hour noun ("às dezesseis horas", "à seize heures", "a las
+    #: nueve horas"): after one, the noun says the time, not a count, and "16h", "16 h", "9:00" stand.
+    clock_words: ClassVar[frozenset[str]] = frozenset()
     #: Words that say a score or a ratio ("score", "Spielstand", "счётом"): two numbers said one by one are
     #: written with a colon whose right side is one digit ("3:1") only after one of them; "года два три назад"
     #: is an estimate, never "2:3" (denorm.engines.pipeline.writes_its_class). Empty: never.

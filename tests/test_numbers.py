@@ -322,6 +322,12 @@ def test_number_outcome(pieces: list, expected: str) -> None:
 
 # -- the shipped default engine ----------------------------------------------------------------------
 GOLDEN = [  # the examples
+    # hours counted are no clock time in Portuguese, Spanish and French either; after "às", "a las", "à" they are
+    ("pt", "nenhuma unidade apareceu nas últimas vinte e quatro horas", "24 horas"),
+    ("pt", "a reunião começa às dezesseis horas", "às 16h"),
+    ("es", "este proceso dura unas setenta y dos horas", "72 horas"),
+    ("fr", "au cours des dernières vingt quatre heures", "24 heures"),
+    ("fr", "le magasin ouvre à seize heures", "à 16 h"),
     # German scale nouns are nouns wherever they stand, in a span left as words or outside any span
     ("de", "die stadt hat eine million einwohner", "eine Million Einwohner"),
     # a compound ordinal of the thousands is a number word: no "40 000" beside it (a fraction, 40000/3000, left as words)

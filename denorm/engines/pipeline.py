@@ -598,7 +598,8 @@ def _between_numbers(span: Any, written: str, language: Any) -> bool:
             return False  # "×mil", "‰×"
     return True
 #: A clock time on the hour.
-_ON_THE_HOUR = re.compile(r"(?<![\d:])\d{1,2}:00(?![\d:])")
+#: A clock time on the hour: "4:00", "16h", "16 h", "16h00" (not "16h30", "16 h 30").
+_ON_THE_HOUR = re.compile(r"(?<![\d:])\d{1,2}(?::00| ?h(?: ?00)?)(?![\d:\w])(?! \d)")
 #: Classes whose written fraction ("3.1", "20,4 %") must have been said: not dates ("15.3."), times ("16.30 Uhr")
 #: nor money ("twelve fifty" is $12.50).
 _WHOLE_UNLESS_SAID = frozenset({None, "cardinal", "year", "ordinal", "decimal", "percent", "measure"})
@@ -635,8 +636,10 @@ def writes_its_class(span: Any, written: str, lang: str) -> bool:
         said = {*span.words, *span.left[-1:]}
         if "£" in written and said & language.currency_homographs and not said & language.currency_qualifiers:
             return False  # "20 Pfund Salz" is a weight: a pound sign only where a word says which pound
-        if _ON_THE_HOUR.search(written) and {*span.words, *span.right[:1]} & language.hour_nouns:
-            return False  # "через 3 часа", "24 hours": hours counted, not a clock time
+        if (_ON_THE_HOUR.search(written) and {*span.words, *span.right[:1]} & language.hour_nouns
+                and not set(span.left[-1:]) & language.clock_words):
+            return False  # "через 3 часа", "24 hours", "nas últimas 24 horas": hours counted, not a clock
+            # time ("às 16h": `Language.clock_words`)
     if _SCORE.search(written) and not set(span.left[-3:]) & language.score_words:
         return False  # "года два три назад" is an estimate, no "2:3": a score or ratio after a word that says one
     if cls in (None, "fraction", "decimal") and _DECIMAL_FRACTION.search(written):

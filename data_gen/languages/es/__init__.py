@@ -141,6 +141,8 @@ class Spanish(Language):
     #: "y" (it joins "treinta y dos") or "o" (a choice, not a range).
     range_words = frozenset({"a", "al", "hasta"})
     score_words = frozenset({"marcador", "resultado", "proporción"})
+    hour_nouns = frozenset({"hora", "horas"})
+    clock_words = frozenset({"las", "la"})
     #: The articles and pronoun "un", "una", "uno"; "primero" (an adverb: "primero, lava..."), "primer",
     #: "primera" (mostly words in prose: "primera vez"), "segundo" (a second of time), "cuarto" (a room, a
     #: quarter).

@@ -138,6 +138,8 @@ class French(Language):
     #: "de cinq à dix", "du trois au cinq mai"; not "et" ("entre cinq et dix" is two numbers anyway).
     range_words = frozenset({"à", "au"})
     score_words = frozenset({"score", "rapport", "marque"})
+    hour_nouns = frozenset({"heure", "heures"})
+    clock_words = frozenset({"à", "vers", "dès"})
     #: French numbers multiply below a hundred ("quatre vingts") and add a teen to a ten ("soixante dix"): the
     #: place rules of denorm.itn.value do not read them; `words_value` does.
     place_value_numbers = False

@@ -121,6 +121,8 @@ class Portuguese(Language):
     #: "cinco a dez", "de dez até vinte": only between two number words does a number run read them so.
     range_words = frozenset({"a", "até"})
     score_words = frozenset({"placar", "resultado", "proporção"})
+    hour_nouns = frozenset({"hora", "horas"})
+    clock_words = frozenset({"às", "as", "das", "à"})
     #: "um"/"uma" (articles), "meia" (a sock, a half; 6 in digit readings), "segundo"/"segunda"
     #: (according to; a second; Monday), "quarto"/"quarta" (a room, a quarter; Wednesday), "quinta" (a
     #: farm; Thursday), "sexta" (Friday). "sete" is only a number in Portuguese, so it is not here.
