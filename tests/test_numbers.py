@@ -696,11 +696,14 @@ GLUED = [  # (line, the tagger's joins, converted spans start -> (end, form), jo
     ("in ieee msst twenty ten", {2}, {3: (5, "2010")}, set()),  # "MSST 2010"
     ("el iso diez mil seiscientos cuarenta y seis", {1}, {2: (8, "10 646")}, set()),  # not "ISO10 646"
     ("r fifty", {0}, {}, set()),  # "Rfifty": never glued onto a word left as a word
+    ("la glock veintinueve", {1}, {2: (3, "29")}, set()),  # "Glock 29", not "glock29": a name of three letters
+    ("on behalf of hub zero one", {3}, {4: (6, "01")}, set()),  # "Hub 01"
+    ("a b fifty two bomber", {1}, {2: (4, "52")}, {1}),  # "B52": one letter
 ]
 
 
 @pytest.mark.parametrize("line, joins, spans, expected", GLUED)
-def test_a_name_before_a_long_number_is_a_word_of_its_own(line: str, joins: set, spans: dict, expected: set) -> None:
+def test_a_name_before_a_number_is_a_word_of_its_own(line: str, joins: set, spans: dict, expected: set) -> None:
     from denorm.core.labels import WordLabels, with_span
     from denorm.engines.pipeline import no_glued_words
 

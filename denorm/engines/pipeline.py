@@ -668,8 +668,8 @@ def writes_its_class(span: Any, written: str, lang: str) -> bool:
 def no_glued_words(words: Sequence[str], labels: Sequence[WordLabels], forms: dict[int, str]) -> list[WordLabels]:
     """Labels without a join that would glue a word onto a spoken word that stays a word ("r fifty" ->
     "Rfifty", "one,two"): unless a joining mark stands between them ("e-mail", "and/or"), a join is written
-    only into a converted span (a code: "x86"), and not from a word of three letters or more into a number of
-    three digits or more ("RFC 2136", "MSST 2010", not "RFC2136")."""
+    only into a converted span (a code: "x86"), and not from a word of three letters or more into a number
+    ("RFC 2136", "MSST 2010", "Glock 29", not "RFC2136", "glock29")."""
     converted = set()
     for a, b, _ in decode_spans([lab.span for lab in labels]):
         if a in forms:
@@ -677,15 +677,15 @@ def no_glued_words(words: Sequence[str], labels: Sequence[WordLabels], forms: di
     out = list(labels)
     for i, lab in enumerate(out[:-1]):
         joins = bool(lab.after.strip()) and all(ch in JOINING_MARKS for ch in lab.after.strip())
-        named = len(words[i]) > 2 and words[i].isalpha() and _LONG_NUMBER.fullmatch(forms.get(i + 1, ""))
+        named = len(words[i]) > 2 and words[i].isalpha() and _NUMBER_FIRST.match(forms.get(i + 1, ""))
         if lab.join and not joins and (i + 1 not in converted and words[i + 1].isalpha() or named):
             out[i] = WordLabels(lab.case, lab.before, lab.after, False, lab.disfl, lab.span, lab.form)
     return out
 
 
-#: A bare number of three digits or more: a name before it is a word of its own ("RFC 2136", "ISO 9001"; a
-#: letter or two may be glued to a code: "F16", "MP3", "x86").
-_LONG_NUMBER = re.compile(r"\d{3,}|\d{1,3}(?:[ ,.\u00a0\u202f]\d{3})+")
+#: A written form that begins with a number: a name of three letters or more before it is a word of its own
+#: ("RFC 2136", "ISO 9001", "Glock 29", "Pro 40"); a letter or two may be glued to a code ("F16", "MP3", "x86").
+_NUMBER_FIRST = re.compile(r"\d")
 
 
 def written_case(words: Sequence[str], labels: Sequence[WordLabels], lang: str,
