@@ -39,6 +39,10 @@ RUNS = [
     ("ru", "площадь озера шестьдесят восемь тысяч восемьсот квадратных километров", [(2, 6)]),
     ("ru", "сорок три запятая пять", [(0, 4)]),
     ("ru", "от двадцати двух до пятидесяти двух минут", [(1, 3), (4, 6)]),
+    ("es", "pagando primero cuarenta créditos", [(1, 2), (2, 3)]),  # an ordinal ends its run
+    ("en", "the first two chapters", [(1, 2), (2, 3)]),
+    ("en", "the twenty first century", [(1, 3)]),  # a cardinal before an ordinal is one number
+    ("ru", "сорок тысяч трехтысячных", [(0, 3)]),  # a fraction: its ordinal last
 ]
 
 
@@ -322,6 +326,8 @@ def test_number_outcome(pieces: list, expected: str) -> None:
 
 # -- the shipped default engine ----------------------------------------------------------------------
 GOLDEN = [  # the examples
+    # an ordinal is no part of the number after it: "40" beside "primero" is no mixed number
+    ("es", "pero pagando primero cuarenta créditos", "primero 40 créditos"),
     # hours counted are no clock time in Portuguese, Spanish and French either; after "às", "a las", "à" they are
     ("pt", "nenhuma unidade apareceu nas últimas vinte e quatro horas", "24 horas"),
     ("pt", "a reunião começa às dezesseis horas", "às 16h"),

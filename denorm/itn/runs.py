@@ -40,7 +40,7 @@ def number_runs(words: Sequence[str], lang: str, keep: Sequence[bool] | None = N
     disfluency the tagger drops) ends a run. Joiners count only inside a run, where the language joins. In a
     language that writes a number as one word (German), an article the number does not join starts no run. A
     sign word before a run ("minus") is part of it unless a number or a letter stands before it (a sum, "x
-    minus three", "T minus three days")."""
+    minus three", "T minus three days"). An ordinal ends its run ("the first two", "primero cuarenta")."""
     from denorm.data import get_language
 
     language = get_language(lang)
@@ -54,6 +54,8 @@ def number_runs(words: Sequence[str], lang: str, keep: Sequence[bool] | None = N
             continue
         j = i + 1
         while j < n:
+            if is_number[j] and ordinal_word(language, words[j - 1]) and language.cardinal_value(words[j]) is not None:
+                break  # "pagando primero cuarenta", "the first two": no number goes on after an ordinal
             if is_number[j]:
                 j += 1
             elif (j + 1 < n and keep[j] and is_number[j + 1] and words[j] in language.number_joiners
@@ -72,6 +74,12 @@ def number_runs(words: Sequence[str], lang: str, keep: Sequence[bool] | None = N
         runs.append(Run(start, j))
         i = j
     return runs
+
+
+def ordinal_word(language: Language, word: str) -> bool:
+    """Whether `word` is an ordinal of the language ("first", "primero", "zwanzigste"): a number word with a
+    value that is no cardinal."""
+    return language.number_value(word) is not None and language.cardinal_value(word) is None
 
 
 def article_apart(language: Language, words: Sequence[str], last: bool = False) -> bool:
@@ -226,6 +234,9 @@ def beside_number_words(words: Sequence[str], converted: dict[int, int], lang: s
             ends.append(ends[-1] + step)
         return sizeable(ends)
 
+    def apart(i: int, j: int) -> bool:  # "primero [40]": an ordinal ends a number (`number_runs`)
+        return ordinal_word(language, words[i]) and language.cardinal_value(words[j]) is not None
+
     dropped: set[int] = set()
     changed = True
     while changed:
@@ -234,7 +245,8 @@ def beside_number_words(words: Sequence[str], converted: dict[int, int], lang: s
             if a in dropped:
                 continue
             if number_left(b) and not particle(b) and not article_apart(language, words[a:b + 1], last=True) \
-                    or number_left(a - 1) and not article_apart(language, words[a - 1:b]) or (joiner(b) and number_left(b + 1)
+                    and not apart(b - 1, b) \
+                    or number_left(a - 1) and not article_apart(language, words[a - 1:b]) and not apart(a - 1, a) or (joiner(b) and number_left(b + 1)
                                                         and language.joins_number(words[b - 1], words[b], words[b + 1])) \
                     or (joiner(a - 1) and number_left(a - 2) and language.joins_number(words[a - 2], words[a - 1], words[a])) \
                     or ranged(b, b + 1) or ranged(a - 1, a - 2) or ranged(a, a - 1) \
