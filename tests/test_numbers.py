@@ -326,6 +326,12 @@ def test_number_outcome(pieces: list, expected: str) -> None:
 
 # -- the shipped default engine ----------------------------------------------------------------------
 GOLDEN = [  # the examples
+    # numbers as recognizers write them, with hyphens, are spoken words to convert, not the user's writing
+    ("en", "he is twenty-three years old", "He is 23 years old"),
+    ("en", "back in twenty twenty-four", "2024"),
+    ("fr", "il a vingt-trois ans", "Il a 23 ans"),
+    ("fr", "il a attendu vingt-et-un jours", "21 jours"),
+    ("en", "an e-mail from jean-pierre", "e-mail"),  # other hyphenated words stay as written
     # an ordinal is no part of the number after it: "40" beside "primero" is no mixed number
     ("es", "pero pagando primero cuarenta créditos", "primero 40 créditos"),
     # hours counted are no clock time in Portuguese, Spanish and French either; after "às", "a las", "à" they are

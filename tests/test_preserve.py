@@ -126,6 +126,23 @@ RESTORE = [  # (input, output tokens with the spoken words they cover, expected 
 ]
 
 
+HYPHENATED = [  # (line, lang, the tokens marked as a number written with hyphens)
+    ("he is twenty-three years old", "en", ["twenty-three"]),
+    ("quatre-vingt-dix-neuf euros", "fr", ["quatre-vingt-dix-neuf"]),
+    ("vingt-et-un jours", "fr", ["vingt-et-un"]),
+    ("an e-mail from jean-pierre", "en", []),
+    ("the first-class seat", "en", []),  # "class" is no number word
+    ("et-un", "fr", []),  # a joiner first: no number
+]
+
+
+@pytest.mark.parametrize("raw, lang, numbers", HYPHENATED)
+def test_a_number_written_with_hyphens_is_marked(raw: str, lang: str, numbers: list[str]) -> None:
+    from denorm.text.normalize import normalize_line
+
+    assert [t.text for t in normalize_line(raw, lang).tokens if t.number] == numbers
+
+
 @pytest.mark.parametrize("raw,out,expected", RESTORE)
 def test_restore(raw: str, out: list[tuple[str, int, int]], expected: str) -> None:
     line, tokens = _line_and_tokens(raw, out)

@@ -500,11 +500,14 @@ def respan(labels: Sequence[WordLabels], start: int, end: int, words: Sequence[s
 
 def plain_words(line: NormalizedLine, n: int) -> tuple[list[bool], list[bool], list[bool]]:
     """(plain, glued after, glued before) per word: a plain word is a spoken word the user typed as that
-    word itself (lower case, no marks, no foreign run glued to it)."""
+    word itself (lower case, no marks, no foreign run glued to it), or one of a number written with hyphens
+    (`SourceToken.number`: "twenty-three")."""
     plain = [False] * n
     for t in line.tokens:
         if t.hi == t.lo + 1 and t.lo < n and t.text == line.words[t.lo]:
             plain[t.lo] = True
+        elif t.number and t.hi <= n:  # "twenty-three": a number as its recognizer wrote it
+            plain[t.lo:t.hi] = [True] * (t.hi - t.lo)
     glued_after, glued_before = [False] * n, [False] * n  # a foreign run glued to the word's right / left
     for f in line.foreign:
         if not f.space_before and 0 < f.pos <= n:

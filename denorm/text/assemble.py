@@ -329,7 +329,7 @@ def _restore_region(group: list[OutToken], inp: list[SourceToken],
     out_digits = "".join(ch for t in group for ch in t.text if ch.isdecimal())
     if relettered is not None and (in_digits != out_digits or _split(group, inp) or interior):
         return _with_tail(relettered, group)  # invented digits ("1ll"), a word spelled out, a run inside
-    if interior or (any(kept(t.text, line_cased) for t in inp) and not _same(group, inp, line_cased)):
+    if interior or (any(kept(t.text, line_cased) and not t.number for t in inp) and not _same(group, inp, line_cased)):
         return _as_input(group, inp, line_cased)
     return group
 

@@ -32,6 +32,9 @@ class SourceToken:
     lo: int
     hi: int
     start: int = -1  #: its character offset in the input line (-1: not known)
+    #: a number its recognizer wrote with hyphens ("twenty-three", "quatre-vingt-dix-neuf"): spoken words the
+    #: output may write otherwise (in figures), not a token to give back as written
+    number: bool = False
 
 
 @dataclass(frozen=True)
@@ -330,8 +333,8 @@ def normalize_line(raw: str, lang: str, seed: int | None = DEFAULT_SEED,
             a = len(words)
             words.extend(u.words)
             covers.append((u.tok_lo + i0, u.tok_hi + i0, a, len(words)))
-    src = [SourceToken(t, a, b, s) for t, (a, b), (s, _) in zip(raw_tokens, token_intervals(len(raw_tokens), covers),
-                                                                pieces, strict=True)]
+    src = [SourceToken(t, a, b, s, _hyphenated_number(t, words[a:b], lang))
+           for t, (a, b), (s, _) in zip(raw_tokens, token_intervals(len(raw_tokens), covers), pieces, strict=True)]
     if not words:
         return NormalizedLine(raw, passthrough="no words")
     foreign = []
@@ -343,6 +346,18 @@ def normalize_line(raw: str, lang: str, seed: int | None = DEFAULT_SEED,
         kind = next((kinds[v] for v in kinds if s <= v[0] and v[1] <= e), "foreign")
         foreign.append(Foreign(raw[s:e], p, s == 0 or _is_space(raw[s - 1]), e == len(raw) or _is_space(raw[e]), kind))
     return NormalizedLine(raw, words, src, foreign)
+
+
+def _hyphenated_number(token: str, words: list[str], lang: str) -> bool:
+    """Whether a token is number words joined by hyphens, as recognizers write numbers ("twenty-three",
+    "vingt-et-un"): each word a number word or a joiner of the language, the first and last number words."""
+    if len(words) < 2 or token.lower() != "-".join(words):
+        return False
+    from denorm.data import get_language
+
+    language = get_language(lang)
+    return (language.is_number_word(words[0]) and language.is_number_word(words[-1])
+            and all(language.is_number_word(w) or w in language.number_joiners for w in words))
 
 
 def _is_space(ch: str) -> bool:
