@@ -11,9 +11,11 @@ the converter too (class unknown), unless it is a single word below ten, which s
 
 from __future__ import annotations
 
+import random
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from denorm.core.labels import KEEP, WordLabels, decode_spans, with_span
@@ -78,8 +80,26 @@ def number_runs(words: Sequence[str], lang: str, keep: Sequence[bool] | None = N
 
 def ordinal_word(language: Language, word: str) -> bool:
     """Whether `word` is an ordinal of the language ("first", "primero", "zwanzigste"): a number word with a
-    value that is no cardinal."""
-    return language.number_value(word) is not None and language.cardinal_value(word) is None
+    value that is no cardinal, and no word a digit is read with (Portuguese "meia" is 6 in "nove meia meia
+    um")."""
+    return (language.number_value(word) is not None and language.cardinal_value(word) is None
+            and word not in _digit_words(language.code))
+
+
+class _Low(random.Random):
+    """A generator whose every draw is 0: the rarer reading of a digit, where a language has two ("meia")."""
+
+    def random(self) -> float:
+        return 0.0
+
+
+@lru_cache(maxsize=None)
+def _digit_words(lang: str) -> frozenset[str]:
+    """The words the language reads the digits 0-9 with, one by one, in either of its ways."""
+    from denorm.data import get_language
+
+    language = get_language(lang)
+    return frozenset(language.digits("0123456789").split()) | frozenset(language.digits("0123456789", _Low()).split())
 
 
 def article_apart(language: Language, words: Sequence[str], last: bool = False) -> bool:
