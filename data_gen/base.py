@@ -177,6 +177,10 @@ class Language(ABC):
     #: written with a colon whose right side is one digit ("3:1") only after one of them; "года два три назад"
     #: is an estimate, never "2:3" (denorm.engines.pipeline.writes_its_class). Empty: never.
     score_words: ClassVar[frozenset[str]] = frozenset()
+    #: Units said in the singular after a number to make a compound modifier ("a forty five minute drive"):
+    #: the number in figures is joined to its unit by a hyphen ("a 45-minute drive", AP "hyphen"); "year
+    #: old" after an age joins both ("a 12-year-old boy"). Empty: no such compounds.
+    modifier_units: ClassVar[frozenset[str]] = frozenset()
     #: The noun "year" said after a year in figures ("пятого мая тысяча девятьсот девяностого года"): a form
     #: that writes the date without it is tried with it first ("5 мая 1990 г.", not "5 мая 1990").
     year_nouns: ClassVar[frozenset[str]] = frozenset()

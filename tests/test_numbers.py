@@ -701,6 +701,32 @@ def test_a_decimal_said_digit_by_digit_is_written_by_value(lang: str, left: str,
     assert decimal_form(span, lang) == expected
 
 
+MODIFIERS = [  # (line, converted spans start -> (end, form, class), words joined to the next by a hyphen)
+    ("a forty five minute drive", {1: (3, "45", "number")}, {2}),  # "a 45-minute drive"
+    ("a twelve year old boy", {1: (2, "12", "number")}, {1, 2}),  # "a 12-year-old boy"
+    ("a fifteen year old", {1: (2, "15", "number")}, {1, 2}),  # "a 15-year-old": the noun too
+    ("it took forty five minutes", {2: (4, "45", "number")}, set()),  # a plural counts: no modifier
+    ("we walked forty five minute", {2: (4, "45", "number")}, set()),  # no noun follows
+    ("in nineteen ninety five year after year", {1: (4, "1995", "year")}, set()),  # a year is no count
+    ("one minute drive", {0: (1, "1", "number")}, set()),
+    ("forty five minute twenty", {0: (2, "45", "number")}, set()),  # a number after the unit
+]
+
+
+@pytest.mark.parametrize("line, spans, joined", MODIFIERS)
+def test_a_count_and_its_unit_before_a_noun_are_hyphenated(line: str, spans: dict, joined: set) -> None:
+    from denorm.core.labels import WordLabels, with_span
+    from denorm.engines.pipeline import compound_modifiers
+
+    words = line.split()
+    labels = [WordLabels() for _ in words]
+    for a, (b, _, cls) in spans.items():
+        labels = with_span(labels, a, b, cls)
+    out = compound_modifiers(words, labels, {a: form for a, (_, form, _) in spans.items()}, "en")
+    assert {i for i, lab in enumerate(out) if lab.join and lab.after == "-"} == joined
+    assert compound_modifiers(words, labels, {a: form for a, (_, form, _) in spans.items()}, "de") == labels
+
+
 GLUED = [  # (line, the tagger's joins, converted spans start -> (end, form), joins kept)
     ("the rfc twenty one thirty six plugin", {1}, {2: (6, "2136")}, set()),  # "RFC 2136"
     ("the f sixteen fighter", {1}, {2: (3, "16")}, {1}),  # "F16": a letter glued to its code

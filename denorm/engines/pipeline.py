@@ -147,6 +147,7 @@ class PipelineEngine:
         labels = written_case(line.words, labels, self.lang, forms)
         labels = labelled_values(line.words, labels, forms, self.lang)
         labels = closing_commas(line.words, labels, forms, self.lang)
+        labels = compound_modifiers(line.words, labels, forms, self.lang)
         return close_sentence(line.words, labels, forms)
 
     def _span_forms(self, lines: Sequence[NormalizedLine], labelled: dict[int, tuple[list[WordLabels], int]],
@@ -666,6 +667,48 @@ def writes_its_class(span: Any, written: str, lang: str) -> bool:
         known = {a.replace(" ", "").lower() for a in language.abbreviations}
         return written.replace(" ", "").lower() in known
     return True
+
+
+#: A written form that is a whole number in figures ("45", "1,500").
+_WHOLE_FIGURES = re.compile(r"\d{1,3}(?:,\d{3})*|\d+")
+
+
+def compound_modifiers(words: Sequence[str], labels: Sequence[WordLabels], forms: dict[int, str],
+                       lang: str) -> list[WordLabels]:
+    """Labels that join a count in figures to the singular unit after it when the two modify a noun
+    (`Language.modifier_units`): "a 45-minute drive", "a 100-page report"; an age with "year old" always ("a
+    12-year-old boy", "a 15-year-old": AP, hyphen). Left alone: a number with marks after it, years and dates
+    ("in 1995 year after year"), a unit that ends the sentence or has a number after it, and 1."""
+    from denorm.data import get_language
+
+    language = get_language(lang)
+    units = language.modifier_units
+    if not units or not forms:
+        return list(labels)
+    out = list(labels)
+    spans = {a: (b, cls) for a, b, cls in decode_spans([lab.span for lab in labels])}
+    n = len(words)
+    for a, form in forms.items():
+        b, cls = spans.get(a, (None, None))
+        if b is None or b >= n or cls not in _COUNT_CLASSES or not _WHOLE_FIGURES.fullmatch(form) or form == "1":
+            continue
+        hyphened = out[b - 1].after == "-" and out[b - 1].join  # the tagger's own "12-year"
+        if words[b] not in units or (out[b - 1].after or out[b - 1].join) and not hyphened or out[b].span != "O":
+            continue
+        if words[b] == "year" and b + 1 < n and words[b + 1] == "old" and not out[b].after:
+            last = b + 1  # "a 12-year-old boy", "a 15-year-old"
+        elif (b + 1 < n and not out[b].after and words[b + 1].isalpha()
+              and not language.is_number_word(words[b + 1])):
+            last = b  # "a 45-minute drive"
+        else:
+            continue  # "we walked 45 minute.", "5 year 10": no noun follows
+        for k in range(b - 1, last):
+            out[k] = replace(out[k], after="-", join=True)
+    return out
+
+
+#: Span classes of a count a unit may follow in a compound modifier (not years, dates, times).
+_COUNT_CLASSES = frozenset({RUN_CLASS, "cardinal", "measure"})
 
 
 def no_glued_words(words: Sequence[str], labels: Sequence[WordLabels], forms: dict[int, str]) -> list[WordLabels]:

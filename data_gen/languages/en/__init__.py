@@ -50,6 +50,10 @@ class English(Language):
     sign_words = frozenset({"minus"})  # not "negative": "tested negative two times"
     hour_nouns = frozenset({"hours"})
     score_words = frozenset({"score", "scored", "scores", "ratio", "odds"})
+    modifier_units = frozenset({"second", "minute", "hour", "day", "week", "month", "year", "decade", "foot",
+                                "inch", "mile", "yard", "meter", "metre", "kilometer", "kilometre", "centimeter",
+                                "centimetre", "millimeter", "millimetre", "pound", "ounce", "ton", "gallon",
+                                "liter", "litre", "acre", "story", "storey", "page", "point", "degree"})
     number_homographs = frozenset({"one"})
     range_words = frozenset({"to", "through", "till", "until"})
     symbols: ClassVar[dict[str, tuple[str, ...]]] = {
