@@ -56,7 +56,7 @@ def number_runs(words: Sequence[str], lang: str, keep: Sequence[bool] | None = N
             continue
         j = i + 1
         while j < n:
-            if is_number[j] and ordinal_word(language, words[j - 1]) and language.cardinal_value(words[j]) is not None:
+            if is_number[j] and after_ordinal(language, words[j - 1], words[j]):
                 break  # "pagando primero cuarenta", "the first two": no number goes on after an ordinal
             if is_number[j]:
                 j += 1
@@ -84,6 +84,11 @@ def ordinal_word(language: Language, word: str) -> bool:
     um")."""
     return (language.number_value(word) is not None and language.cardinal_value(word) is None
             and word not in _digit_words(language.code))
+
+
+def after_ordinal(language: Language, before: str, word: str) -> bool:
+    """Whether `word` is a cardinal right after the ordinal `before`: another number ("primero cuarenta")."""
+    return ordinal_word(language, before) and language.cardinal_value(word) is not None
 
 
 class _Low(random.Random):
@@ -254,9 +259,6 @@ def beside_number_words(words: Sequence[str], converted: dict[int, int], lang: s
             ends.append(ends[-1] + step)
         return sizeable(ends)
 
-    def apart(i: int, j: int) -> bool:  # "primero [40]": an ordinal ends a number (`number_runs`)
-        return ordinal_word(language, words[i]) and language.cardinal_value(words[j]) is not None
-
     dropped: set[int] = set()
     changed = True
     while changed:
@@ -265,8 +267,8 @@ def beside_number_words(words: Sequence[str], converted: dict[int, int], lang: s
             if a in dropped:
                 continue
             if number_left(b) and not particle(b) and not article_apart(language, words[a:b + 1], last=True) \
-                    and not apart(b - 1, b) \
-                    or number_left(a - 1) and not article_apart(language, words[a - 1:b]) and not apart(a - 1, a) or (joiner(b) and number_left(b + 1)
+                    and not after_ordinal(language, words[b - 1], words[b]) \
+                    or number_left(a - 1) and not article_apart(language, words[a - 1:b]) and not after_ordinal(language, words[a - 1], words[a]) or (joiner(b) and number_left(b + 1)
                                                         and language.joins_number(words[b - 1], words[b], words[b + 1])) \
                     or (joiner(a - 1) and number_left(a - 2) and language.joins_number(words[a - 2], words[a - 1], words[a])) \
                     or ranged(b, b + 1) or ranged(a - 1, a - 2) or ranged(a, a - 1) \
