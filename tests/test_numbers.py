@@ -41,6 +41,15 @@ RUNS = [
     ("ru", "от двадцати двух до пятидесяти двух минут", [(1, 3), (4, 6)]),
     ("es", "pagando primero cuarenta créditos", [(1, 2), (2, 3)]),  # an ordinal ends its run
     ("en", "the first two chapters", [(1, 2), (2, 3)]),
+    # a unit after a ten said without the joiner the language says it with is another number ("uma": an article)
+    ("pt", "fazem da cento e oitenta uma arma", [(2, 5), (5, 6)]),
+    ("pt", "fazem da cento e oitenta e uma armas", [(2, 7)]),
+    ("es", "tengo cuarenta uno", [(1, 2), (2, 3)]),
+    ("en", "forty one", [(0, 2)]),  # English says no joiner there
+    # a hundreds word after a unit: "um" is an article before 296 (200-900 are one word, multiplied by nothing)
+    ("pt", "encontrei um duzentos e noventa e seis", [(1, 2), (2, 7)]),
+    ("ru", "восемь девятьсот шестнадцать", [(0, 3)]),  # a telephone number's first digits are not apart
+    ("en", "two hundred", [(0, 2)]),
     ("en", "the twenty first century", [(1, 3)]),  # a cardinal before an ordinal is one number
     ("ru", "сорок тысяч трехтысячных", [(0, 3)]),  # a fraction: its ordinal last
 ]
@@ -334,6 +343,12 @@ GOLDEN = [  # the issue's examples
     ("en", "an e-mail from jean-pierre", "e-mail"),  # other hyphenated words stay as written
     # an ordinal is no part of the number after it: "40" beside "primero" is no mixed number
     ("es", "pero pagando primero cuarenta créditos", "primero 40 créditos"),
+    # ... nor is an article after a ten said without the joiner, or before a hundreds word
+    ("pt", "o grande carregador fazem da cento e oitenta uma arma formidável", "da 180 uma arma"),
+    ("pt", "eu encontrei um duzentos e noventa e seis que pertence ao ewald", "um 296 que"),
+    ("es", "tengo cuarenta uno", "40 uno"),  # a larger number right before a small one is no range
+    # a "fraction" without an ordinal, half or decimal word is a number: "[quita cincuenta]" as the tagger had it
+    ("es", "quita cincuenta de los malditos de este mundo", "Quita 50 de los"),
     # hours counted are no clock time in Portuguese, Spanish and French either; after "às", "a las", "à" they are
     ("pt", "nenhuma unidade apareceu nas últimas vinte e quatro horas", "24 horas"),
     ("pt", "a reunião começa às dezesseis horas", "às 16h"),

@@ -185,6 +185,9 @@ class PipelineEngine:
         def ordinal_word(w: str) -> bool:
             return language.number_value(w) is not None and language.cardinal_value(w) is None
         counted = {(k, a) for k, a, b, cls in jobs if cls == "time" and set(lines[k].words[a:b + 1]) & hours}
+        # a "fraction" with no ordinal, half or decimal word says no fraction: "[quita cincuenta] de los malditos"
+        counted |= {(k, a) for k, a, b, cls in jobs if cls == "fraction"
+                    and not any(map(ordinal_word, lines[k].words[a:b])) and not language.says_fraction(lines[k].words[a:b])}
         # retried whole too, as a number of unknown class: "the [two hundred] class" tagged as an ordinal,
         # "[минус пятнадцати]" as a decimal, "[eighteen forty seven]" as a cardinal
         whole = counted | {(k, a) for k, a, b, cls in jobs

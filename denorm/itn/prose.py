@@ -216,8 +216,10 @@ def left_as_words(spans: Sequence[tuple[int, int, str]], lang: str, style: str,
             continue  # "7 by 7 meters": linked to a measure
         if words is not None and 0 < a <= len(words) and words[a - 1] in labels and _BARE.match(form):
             continue  # "page 5", "Seite 12": a number that names
+        # a larger number right before it is no range ("cuarenta uno", "cento e oitenta uma arma": 40, 180
+        # and another number): a range said without a link goes up ("five fifteen")
         near_larger = any(n2 is not None and (n2 > rules.words_up_to or v2 is None)
-                          and (_linked(words, b2, a, rules) or _linked(words, b, a2, rules)
+                          and (b2 < a and _linked(words, b2, a, rules) or _linked(words, b, a2, rules)
                                or _one_duration(words, b, a2, b2) or _one_duration(words, b2, a, b))
                           for a2, b2, v2, n2 in values)
         if not near_larger:

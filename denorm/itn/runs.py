@@ -42,7 +42,7 @@ def number_runs(words: Sequence[str], lang: str, keep: Sequence[bool] | None = N
     disfluency the tagger drops) ends a run. Joiners count only inside a run, where the language joins. In a
     language that writes a number as one word (German), an article the number does not join starts no run. A
     sign word before a run ("minus") is part of it unless a number or a letter stands before it (a sum, "x
-    minus three", "T minus three days"). An ordinal ends its run ("the first two", "primero cuarenta")."""
+    minus three", "T minus three days"). A run ends where another number starts (`apart`: "the first two", "cento e oitenta uma arma")."""
     from denorm.data import get_language
 
     language = get_language(lang)
@@ -56,8 +56,8 @@ def number_runs(words: Sequence[str], lang: str, keep: Sequence[bool] | None = N
             continue
         j = i + 1
         while j < n:
-            if is_number[j] and after_ordinal(language, words[j - 1], words[j]):
-                break  # "pagando primero cuarenta", "the first two": no number goes on after an ordinal
+            if is_number[j] and apart(language, words[j - 1], words[j]):
+                break  # "pagando primero cuarenta", "cento e oitenta uma arma": another number starts
             if is_number[j]:
                 j += 1
             elif (j + 1 < n and keep[j] and is_number[j + 1] and words[j] in language.number_joiners
@@ -86,9 +86,21 @@ def ordinal_word(language: Language, word: str) -> bool:
             and word not in _digit_words(language.code))
 
 
-def after_ordinal(language: Language, before: str, word: str) -> bool:
-    """Whether `word` is a cardinal right after the ordinal `before`: another number ("primero cuarenta")."""
-    return ordinal_word(language, before) and language.cardinal_value(word) is not None
+def apart(language: Language, before: str, word: str) -> bool:
+    """Whether the number word `word`, said right after the number word `before`, starts another number:
+    a cardinal after an ordinal ("primero cuarenta", "the first two"); in a language that says a unit after a
+    ten with a joiner, a unit after a ten without one ("cento e oitenta uma arma": 180 and an article, as
+    denorm.itn.value reads it); a hundreds word after an article ("um duzentos e noventa e seis": 296;
+    Portuguese and Spanish say 200-900 in one word, which nothing multiplies). Not a digit before a hundreds
+    word: Russian telephone numbers are said "восемь девятьсот шестнадцать ..."."""
+    if ordinal_word(language, before):
+        return language.cardinal_value(word) is not None
+    first, second = language.cardinal_value(before), language.cardinal_value(word)
+    if first is None or second is None:
+        return False
+    if language.unit_joiner and 20 <= first < 100 and first % 10 == 0 and 1 <= second <= 9:
+        return True
+    return first == 1 and before in language.number_homographs and 200 <= second <= 900 and second % 100 == 0
 
 
 class _Low(random.Random):
@@ -192,11 +204,18 @@ def whole_runs(words: Sequence[str], labels: Sequence[WordLabels], lang: str,
 def runs_inside(words: Sequence[str], a: int, b: int, lang: str, whole: bool = False) -> list[Run]:
     """The runs of words[a:b] that are not the whole span (`whole`: or are), as positions in `words` (a span
     left as words whose number is converted alone: "[sixty eight thousand eight hundred] square kilometres";
+    not an article right after another number, "[cento e oitenta uma] arma", which stays a word;
     a small one too, as the tagger marked it: "[three] through [19%]"; with `whole`, a measure span of the
     number only, its unit outside: "[two hundred] pounds")."""
-    return [Run(a + r.start, a + r.end) for r in number_runs(words[a:b], lang)
+    from denorm.data import get_language
+
+    homographs = get_language(lang).number_homographs
+    runs = number_runs(words[a:b], lang)
+    ends = {r.end for r in runs}
+    return [Run(a + r.start, a + r.end) for r in runs
             if (whole or (r.start, r.end) != (0, b - a))
-            and not (r.end - r.start == 1 and lone_scale(words[a + r.start], lang))]
+            and not (r.end - r.start == 1 and lone_scale(words[a + r.start], lang))
+            and not (r.end - r.start == 1 and r.start in ends and words[a + r.start] in homographs)]
 
 
 #: Words between a converted number and a number left as words that still make them look like one amount.
@@ -267,8 +286,8 @@ def beside_number_words(words: Sequence[str], converted: dict[int, int], lang: s
             if a in dropped:
                 continue
             if number_left(b) and not particle(b) and not article_apart(language, words[a:b + 1], last=True) \
-                    and not after_ordinal(language, words[b - 1], words[b]) \
-                    or number_left(a - 1) and not article_apart(language, words[a - 1:b]) and not after_ordinal(language, words[a - 1], words[a]) or (joiner(b) and number_left(b + 1)
+                    and not apart(language, words[b - 1], words[b]) \
+                    or number_left(a - 1) and not article_apart(language, words[a - 1:b]) and not apart(language, words[a - 1], words[a]) or (joiner(b) and number_left(b + 1)
                                                         and language.joins_number(words[b - 1], words[b], words[b + 1])) \
                     or (joiner(a - 1) and number_left(a - 2) and language.joins_number(words[a - 2], words[a - 1], words[a])) \
                     or ranged(b, b + 1) or ranged(a - 1, a - 2) or ranged(a, a - 1) \
