@@ -45,6 +45,7 @@ RUNS = [
     ("pt", "fazem da cento e oitenta uma arma", [(2, 5), (5, 6)]),
     ("pt", "fazem da cento e oitenta e uma armas", [(2, 7)]),
     ("es", "tengo cuarenta uno", [(1, 2), (2, 3)]),
+    ("es", "en nueve mil un megavatios", [(1, 4)]),  # 9001: Spanish writes a number's words apart
     ("en", "forty one", [(0, 2)]),  # English says no joiner there
     # a hundreds word after a unit: "um" is an article before 296 (200-900 are one word, multiplied by nothing)
     ("pt", "encontrei um duzentos e noventa e seis", [(1, 2), (2, 7)]),
@@ -347,6 +348,11 @@ GOLDEN = [  # the issue's examples
     ("pt", "o grande carregador fazem da cento e oitenta uma arma formidável", "da 180 uma arma"),
     ("pt", "eu encontrei um duzentos e noventa e seis que pertence ao ewald", "um 296 que"),
     ("es", "tengo cuarenta uno", "40 uno"),  # a larger number right before a small one is no range
+    # Spanish writes a number's words apart: "un" after "mil" is no article apart from it (9001, not "9000 un")
+    ("es", "el nivel de poder se está manteniendo en nueve mil un megavatios", "9001 megavatios"),
+    # an amount's minor part after the currency is no number of its own: "11,50 €" whole or words, never
+    # "11 euros con 50"
+    ("es", "tendrás once euros con cincuenta que ir por tierra", ("11,50 €", "once euros con cincuenta")),
     # a "fraction" without an ordinal, half or decimal word is a number: "[quita cincuenta]" as the tagger had it
     ("es", "quita cincuenta de los malditos de este mundo", "Quita 50 de los"),
     # hours counted are no clock time in Portuguese, Spanish and French either; after "às", "a las", "à" they are
@@ -493,8 +499,14 @@ def _property(lang: str, n: int, style: str) -> None:
     assert result.counts["right"] >= 0.85 * n, str(result)
 
 
+#: Languages of the property test. fr and vi are left out: their checker counts as "mixed" readings that are
+#: right in their language ("9424 $ un vital", an article after the amount; Vietnamese "1.700.000 đồng một
+#: người", "per person"), 1-2 of 300 cases.
+PROPERTY_LANGS = ["en", "de", "ru", "es", "pt"]
+
+
 @pytest.mark.model
-@pytest.mark.parametrize("lang", ["en", "de", "ru"])
+@pytest.mark.parametrize("lang", PROPERTY_LANGS)
 @pytest.mark.parametrize("style", ["digits", "prose"])
 def test_numbers_right_or_words_never_mixed(lang: str, style: str) -> None:
     """Generated numbers of seven classes inside outside sentences: right or words, never mixed or wrong."""
@@ -503,9 +515,28 @@ def test_numbers_right_or_words_never_mixed(lang: str, style: str) -> None:
 
 @pytest.mark.slow
 @pytest.mark.model
-@pytest.mark.parametrize("lang", ["en", "de", "ru"])
+@pytest.mark.parametrize("lang", PROPERTY_LANGS)
 def test_numbers_right_or_words_never_mixed_full(lang: str) -> None:
     _property(lang, FULL, "digits")
+
+
+MINOR_PARTS = [  # (lang, spoken, runs as (start, end), whether a run is an amount's minor part)
+    ("es", "once euros con cincuenta que", [(0, 1), (3, 4)], True),
+    ("fr", "vingt dollars cinquante les", [(0, 1), (2, 3)], True),
+    ("pt", "treze reais e noventa e nove koan", [(0, 1), (3, 6)], True),
+    ("en", "sixty eight thousand square kilometres twenty six thousand square miles",
+     [(0, 3), (5, 8)], False),  # a second measure, its own unit after it
+    ("en", "sixty one dollars and eighty three cents", [(0, 2), (4, 6)], False),  # cents: a unit of its own
+    ("es", "cinco euros para los tres", [(0, 1), (4, 5)], False),  # more than one word between
+]
+
+
+@pytest.mark.parametrize("lang, line, runs, expected", MINOR_PARTS)
+def test_an_amounts_minor_part_is_found(lang: str, line: str, runs: list, expected: bool) -> None:
+    from denorm.data import get_language
+    from denorm.engines.pipeline import minor_part
+
+    assert minor_part(line.split(), [Run(a, b) for a, b in runs], get_language(lang)) is expected
 
 
 # -- case around converted numbers (denorm.engines.pipeline) --------------------------------------------

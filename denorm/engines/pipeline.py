@@ -199,6 +199,9 @@ class PipelineEngine:
         parts = {(k, b): runs_inside(lines[k].words, a, b, self.lang, whole=(k, a) in whole)
                  for k, a, b, cls in jobs if (k, a) not in forms
                  and (cls in RUN_RETRY_CLASSES or (k, a) in counted or (k, a) in monthless)}
+        for k, a, b, cls in jobs:  # "[once euros con cincuenta]": one amount, whole or words
+            if cls in UNIT_CLASSES and minor_part(lines[k].words, parts.get((k, b), ()), language):
+                parts[(k, b)] = []
         retry = [(k, r.start, r.end, RUN_CLASS) for (k, _), runs in parts.items() for r in runs]
         retried = self._convert(lines, retry) if retry else {}
         clocks = {(k, a) for k, a, b, cls in jobs if (k, a) in whole and cls in NUMBER_CLASSES}
@@ -367,6 +370,22 @@ class PipelineEngine:
                 if conv.status != "left" and writes_its_class(span, conv.written, self.lang):
                     out[key] = conv.written
         return out
+
+
+def minor_part(words: Sequence[str], runs: Sequence[Any], language: Any) -> bool:
+    """Whether a run comes right after a unit or currency name with no unit after it: the minor part of one
+    amount ("once euros con cincuenta", "vingt dollars cinquante", "treze reais e noventa e nove"), which
+    written alone beside the first ("11 euros con 50") is no right number; not a second measure with its
+    own unit ("68,800 square kilometres 26,600 square miles")."""
+    units = language.unit_names
+    for r1, r2 in zip(runs, runs[1:], strict=False):
+        between = words[r1.end:r2.start]
+        others = [w for w in between if w not in units]
+        if (len(others) < len(between) and between[0] in units and len(others) <= 1
+                and all(w in language.cardinal_joiners or len(w) <= 3 for w in others)
+                and not (r2.end < len(words) and words[r2.end] in units)):
+            return True
+    return False
 
 
 def span_at(words: Sequence[str], a: int, b: int, lang: str, cls: str | None = None) -> Any:

@@ -125,10 +125,13 @@ def article_apart(language: Language, words: Sequence[str], last: bool = False) 
     (einhundert) or "ein und zwanzig" (einundzwanzig); "achtzehn ein großes Loch", not "tausend ein" (tausendein)."""
     from denorm.data.base import Language
 
+    from denorm.itn.value import cardinal_value
+
     k = -1 if last else 0
     return (len(words) > 1 and words[k] in language.articles
             and type(language).number_spelling is not Language.number_spelling
-            and language.number_spelling(words)[k] == words[k])
+            and language.number_spelling(words)[k] == words[k]
+            and cardinal_value(words, language.code) is None)  # Spanish "nueve mil un": 9001, written apart
 
 
 def small_single(words: Sequence[str], lang: str) -> bool:
