@@ -199,7 +199,7 @@ class PipelineEngine:
         parts = {(k, b): runs_inside(lines[k].words, a, b, self.lang, whole=(k, a) in whole)
                  for k, a, b, cls in jobs if (k, a) not in forms
                  and (cls in RUN_RETRY_CLASSES or (k, a) in counted or (k, a) in monthless)}
-        for k, a, b, cls in jobs:  # "[once euros con cincuenta]": one amount, whole or words
+        for k, _a, b, cls in jobs:  # "[once euros con cincuenta]": one amount, whole or words
             if cls in UNIT_CLASSES and minor_part(lines[k].words, parts.get((k, b), ()), language):
                 parts[(k, b)] = []
         retry = [(k, r.start, r.end, RUN_CLASS) for (k, _), runs in parts.items() for r in runs]

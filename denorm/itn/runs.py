@@ -124,7 +124,6 @@ def article_apart(language: Language, words: Sequence[str], last: bool = False) 
     not join, in a language that writes a number as one word: German "ein neunzig" (ein 90), not "ein hundert"
     (einhundert) or "ein und zwanzig" (einundzwanzig); "achtzehn ein großes Loch", not "tausend ein" (tausendein)."""
     from denorm.data.base import Language
-
     from denorm.itn.value import cardinal_value
 
     k = -1 if last else 0
