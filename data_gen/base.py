@@ -159,6 +159,9 @@ class Language(ABC):
     #: Words between the two numbers of a range ("five to ten", "fünf bis zehn", "от пяти до десяти"): both
     #: numbers are written in figures or neither.
     range_words: ClassVar[frozenset[str]] = frozenset()
+    #: Words besides `cardinal_joiners` between an amount's unit and its minor part ("once euros con cincuenta"):
+    #: the two are one amount, written whole or left as words (denorm.itn.runs.minor_gap).
+    minor_joiners: ClassVar[frozenset[str]] = frozenset()
     #: Currency names said as often for a weight (German "Pfund", Russian "фунт": 20 Pfund Salz): a money form
     #: with the currency's sign is written only when a word of `currency_qualifiers` says which currency
     #: ("Pfund Sterling", "britische Pfund", "фунтов стерлингов"); else the number is written alone.

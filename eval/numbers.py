@@ -11,7 +11,9 @@ output pieces that stand for the entity's words (the alignment, denorm.text.prov
 - reading: other numbers, but ones the words also say (the generator reads them so between the same
   words: "thirty nine sixty six" is 39-66 said without "to", and 3966; "eighty four eighty eight");
 - words: no digit at all (a number we are not sure of stays words);
-- mixed: digits beside number words of the same entity ("36,001 hundred and ninety three");
+- mixed: digits beside number words of the same entity ("36,001 hundred and ninety three"): any cardinal
+  word of it, or another number word with only number words between it and the digits (not Spanish
+  "segundo" in "1 metro por segundo": the unit "per second");
 - wrong: digits whose values are not the entity's and that are no reading of the words.
 
 The check takes any object with `translate(lines)` returning results with `.output` and `.alignment`, so
@@ -237,8 +239,24 @@ def outcome(case: NumberCase, output_pieces: Sequence[tuple[str, Sequence[int]]]
     if not digits:
         return "words"
     words = case.spoken.split()
+    with_digits = {i for text, ids in pieces if re.search(r"[0-9]", text) for i in ids}
+
+    def beside_digits(i: int) -> bool:  # number words (and joiners) all the way from word i to a digit piece
+        for step in (-1, 1):
+            k = i + step
+            while 0 <= k < len(words) and k not in with_digits and (
+                    language.is_number_word(words[k]) or words[k] in language.number_joiners):
+                k += step
+            if k in with_digits:
+                return True
+        return False
+
     for text, ids in pieces:
-        if not re.search(r"[0-9]", text) and any(language.is_number_word(words[i]) for i in ids):
+        # a cardinal word anywhere in the entity; another number word (Spanish "segundo" in "un metro por
+        # segundo", a unit) only where no other word stands between it and the digits
+        if not re.search(r"[0-9]", text) and any(
+                language.is_number_word(words[i]) and (language.cardinal_value(words[i]) is not None
+                                                       or beside_digits(i)) for i in ids):
             return "mixed"
     text = ""
     for piece, _ in pieces:  # pieces apart where two numbers meet: "16" "42" is not 1642

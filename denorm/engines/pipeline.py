@@ -28,7 +28,15 @@ from denorm.core.labels import (
 from denorm.engines.base import EngineResult, passthrough
 from denorm.guard import GuardStats
 from denorm.itn.addresses import address_spans
-from denorm.itn.runs import RUN_CLASS, beside_number_words, number_runs, runs_inside, whole_runs, year_ranges
+from denorm.itn.runs import (
+    RUN_CLASS,
+    beside_number_words,
+    minor_gap,
+    number_runs,
+    runs_inside,
+    whole_runs,
+    year_ranges,
+)
 from denorm.modelcard import ModelCard, ModelNotFoundError
 from denorm.options import TranslateOptions
 from denorm.tagger.disfluency import MODES as DISFLUENCY_MODES
@@ -233,7 +241,7 @@ class PipelineEngine:
             labs = labelled[k][0]
             for a in left_as_words([(a, ends[a], f) for a, f in line_forms.items()], self.lang, self.style,
                                    lines[k].words):
-                if not (a and labs[a - 1].join):  # a code keeps its digits: "M4", not "M four"
+                if not (a and labs[a - 1].join and code_digits(line_forms[a])):  # a code keeps its digits: "M4", not "M four"
                     del line_forms[a]
             kinds = {a: cls for a, _, cls in decode_spans([lab.span for lab in labs])}
             for a, form in list(line_forms.items()):  # "[2500] kilometres" -> "2,500": no year
@@ -373,19 +381,13 @@ class PipelineEngine:
 
 
 def minor_part(words: Sequence[str], runs: Sequence[Any], language: Any) -> bool:
-    """Whether a run comes right after a unit or currency name with no unit after it: the minor part of one
-    amount ("once euros con cincuenta", "vingt dollars cinquante", "treze reais e noventa e nove"), which
+    """Whether a run of a span comes right after a unit or currency name (`runs.minor_gap`) with no unit
+    after it: the minor part of one amount ("once euros con cincuenta", "vingt dollars cinquante"), which
     written alone beside the first ("11 euros con 50") is no right number; not a second measure with its
     own unit ("68,800 square kilometres 26,600 square miles")."""
     units = language.unit_names
-    for r1, r2 in zip(runs, runs[1:], strict=False):
-        between = words[r1.end:r2.start]
-        others = [w for w in between if w not in units]
-        if (len(others) < len(between) and between[0] in units and len(others) <= 1
-                and all(w in language.cardinal_joiners or len(w) <= 3 for w in others)
-                and not (r2.end < len(words) and words[r2.end] in units)):
-            return True
-    return False
+    return any(minor_gap(language, words[r1.end:r2.start]) and not (r2.end < len(words) and words[r2.end] in units)
+               for r1, r2 in zip(runs, runs[1:], strict=False))
 
 
 def span_at(words: Sequence[str], a: int, b: int, lang: str, cls: str | None = None) -> Any:
@@ -746,9 +748,16 @@ def no_glued_words(words: Sequence[str], labels: Sequence[WordLabels], forms: di
     for i, lab in enumerate(out[:-1]):
         joins = bool(lab.after.strip()) and all(ch in JOINING_MARKS for ch in lab.after.strip())
         named = len(words[i]) > 2 and words[i].isalpha() and _NUMBER_FIRST.match(forms.get(i + 1, ""))
-        if lab.join and not joins and (i + 1 not in converted and words[i + 1].isalpha() or named):
+        coded = i + 1 in forms and not code_digits(forms[i + 1])
+        if lab.join and not joins and (i + 1 not in converted and words[i + 1].isalpha() or named or coded):
             out[i] = WordLabels(lab.case, lab.before, lab.after, False, lab.disfl, lab.span, lab.form)
     return out
+
+
+def code_digits(form: str) -> bool:
+    """Whether a converted span's written form may be glued onto a letter before it as a code ("F16", "MP3",
+    "x86"): bare digits; not an ordinal, a measure or an amount ("C4º", "C58,7 W", "H349 ml")."""
+    return form.isdigit()
 
 
 #: A written form that begins with a number: a name of three letters or more before it is a word of its own

@@ -280,6 +280,26 @@ def beside_number_words(words: Sequence[str], converted: dict[int, int], lang: s
             ends.append(ends[-1] + step)
         return sizeable(ends)
 
+    def minor_after(a: int, b: int) -> bool:  # "[78 604 euros] 34 hércules": a number after the amount's unit
+        u = b - 1 if words[b - 1] in units else b if b < len(words) and words[b] in units else None
+        if u is None:
+            return False
+        for k in range(u + 1, min(u + 4, len(words))):
+            if language.cardinal_value(words[k]) is not None:  # not "megabits por segundo"
+                e = k
+                while e < len(words) and (language.is_number_word(words[e]) or words[e] in language.number_joiners):
+                    e += 1
+                if e == k + 1 and words[k] in language.verb_particles | language.articles:
+                    return False  # "spielte [250 Millionen Dollar] ein": a particle or an article ends the amount
+                return minor_gap(language, words[u:k]) and not (e < len(words) and words[e] in units)
+        return False
+
+    def minor_before(a: int, b: int) -> bool:  # "un euro con [50] demasiado": the amount's minor part
+        if words[b - 1] in units or b < len(words) and words[b] in units:
+            return False  # "un peso con [99 centavos]": a number with its own unit
+        return any(j > 0 and language.is_number_word(words[j - 1]) and minor_gap(language, words[j:a])
+                   for j in range(max(1, a - 3), a))
+
     dropped: set[int] = set()
     changed = True
     while changed:
@@ -294,11 +314,24 @@ def beside_number_words(words: Sequence[str], converted: dict[int, int], lang: s
                     or (joiner(a - 1) and number_left(a - 2) and language.joins_number(words[a - 2], words[a - 1], words[a])) \
                     or ranged(b, b + 1) or ranged(a - 1, a - 2) or ranged(a, a - 1) \
                     or joined(b + 1, b + 2, 1) or (a >= 3 and joined(a - 1, a - 3, -1)) \
-                    or near(b, 1) or near(a - 1, -1):
+                    or near(b, 1) or near(a - 1, -1) or minor_after(a, b) or minor_before(a, b):
                 dropped.add(a)
                 inside -= set(range(a, b))
                 changed = True
     return dropped
+
+
+def minor_gap(language: Language, between: Sequence[str]) -> bool:
+    """Whether these words, between an amount said in words and a number after it, make that number the
+    amount's minor part ("once euros con [cincuenta]", "vingt dollars [cinquante]", "treze reais e [noventa e
+    nove]", "setenta dólares estadounidenses con [cincuenta]"): a unit or currency name first, then at most two
+    words, the last a unit name or a joiner (`cardinal_joiners`, `minor_joiners`); not a range word ("two
+    dollars and fifty cents to forty eight seventy five"). Written apart ("11 euros con 50") the two are no
+    right number; with a unit of its own after it the number is no minor part ("68,800 square kilometres
+    26,600 square miles": the caller's check)."""
+    units = language.unit_names
+    return (0 < len(between) <= 3 and between[0] in units
+            and (len(between) == 1 or between[-1] in units | language.cardinal_joiners | language.minor_joiners))
 
 
 _YEAR = re.compile(r"^(1\d{3}|2\d{3})$")

@@ -140,6 +140,7 @@ class Spanish(Language):
     #: "a"/"al" join the two numbers of a range ("de cinco a diez", "del cinco al diez"), "hasta" too; not
     #: "y" (it joins "treinta y dos") or "o" (a choice, not a range).
     range_words = frozenset({"a", "al", "hasta"})
+    minor_joiners = frozenset({"con"})  # "un euro con cincuenta"
     score_words = frozenset({"marcador", "resultado", "proporción"})
     hour_nouns = frozenset({"hora", "horas"})
     clock_words = frozenset({"las", "la"})
