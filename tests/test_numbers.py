@@ -812,6 +812,7 @@ GLUED = [  # (line, the tagger's joins, converted spans start -> (end, form), jo
     ("on behalf of hub zero one", {3}, {4: (6, "01")}, set()),  # "Hub 01"
     ("a b fifty two bomber", {1}, {2: (4, "52")}, {1}),  # "B52": one letter
     ("c quarto dixon", {0}, {1: (2, "4º")}, set()),  # not "C4º": only bare digits make a code
+    ("cenev g dos mil cuatro", {1}, {2: (5, "2004", "year")}, set()),  # not "G2004": a year is no code
     ("por h trezentos e quarenta e nove mililitros", {1}, {2: (8, "349 ml")}, set()),  # not "H349 ml"
 ]
 
@@ -823,7 +824,7 @@ def test_a_name_before_a_number_is_a_word_of_its_own(line: str, joins: set, span
 
     words = line.split()
     labels = [WordLabels(join=i in joins) for i in range(len(words))]
-    for a, (b, _) in spans.items():
-        labels = with_span(labels, a, b, "cardinal")
-    out = no_glued_words(words, labels, {a: form for a, (_, form) in spans.items()})
+    for a, v in spans.items():  # (end, form) or (end, form, class)
+        labels = with_span(labels, a, v[0], v[2] if len(v) > 2 else "cardinal")
+    out = no_glued_words(words, labels, {a: v[1] for a, v in spans.items()})
     assert {i for i, lab in enumerate(out) if lab.join} == expected

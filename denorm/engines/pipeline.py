@@ -739,19 +739,26 @@ def no_glued_words(words: Sequence[str], labels: Sequence[WordLabels], forms: di
     """Labels without a join that would glue a word onto a spoken word that stays a word ("r fifty" ->
     "Rfifty", "one,two"): unless a joining mark stands between them ("e-mail", "and/or"), a join is written
     only into a converted span (a code: "x86"), and not from a word of three letters or more into a number
-    ("RFC 2136", "MSST 2010", "Glock 29", not "RFC2136", "glock29")."""
-    converted = set()
-    for a, b, _ in decode_spans([lab.span for lab in labels]):
+    ("RFC 2136", "MSST 2010", "Glock 29", not "RFC2136", "glock29"), nor from a letter into a year or into a
+    form that is not bare digits ("Cenev G 2004", "C 4º", not "G2004", "C4º")."""
+    converted, years = set(), set()
+    for a, b, cls in decode_spans([lab.span for lab in labels]):
         if a in forms:
             converted.update(range(a, b))
+            if cls in _NO_CODE_CLASSES:
+                years.add(a)
     out = list(labels)
     for i, lab in enumerate(out[:-1]):
         joins = bool(lab.after.strip()) and all(ch in JOINING_MARKS for ch in lab.after.strip())
         named = len(words[i]) > 2 and words[i].isalpha() and _NUMBER_FIRST.match(forms.get(i + 1, ""))
-        coded = i + 1 in forms and not code_digits(forms[i + 1])
+        coded = i + 1 in forms and (not code_digits(forms[i + 1]) or i + 1 in years)
         if lab.join and not joins and (i + 1 not in converted and words[i + 1].isalpha() or named or coded):
             out[i] = WordLabels(lab.case, lab.before, lab.after, False, lab.disfl, lab.span, lab.form)
     return out
+
+
+#: Span classes whose digits are no code's: a letter before a year is an initial ("Cenev G 2004", not "G2004").
+_NO_CODE_CLASSES = frozenset({"year", "date", "time"})
 
 
 def code_digits(form: str) -> bool:
