@@ -372,6 +372,8 @@ GOLDEN = [  # the issue's examples
     ("es", "tendrás once euros con cincuenta que ir por tierra", ("11,50 €", "once euros con cincuenta")),
     # a "fraction" without an ordinal, half or decimal word is a number: "[quita cincuenta]" as the tagger had it
     ("es", "quita cincuenta de los malditos de este mundo", "Quita 50 de los"),
+    # an ordinal word after a number's unit is the unit's: "per second", not "per 2nd"
+    ("en:digits", "it sends one megabit per second to the house", ("1 megabit per second", "1 Mbps")),
     # hours counted are no clock time in Portuguese, Spanish and French either; after "às", "a las", "à" they are
     ("pt", "nenhuma unidade apareceu nas últimas vinte e quatro horas", "24 horas"),
     ("pt", "a reunião começa às dezesseis horas", "às 16h"),
@@ -483,9 +485,10 @@ def engines():  # noqa: ANN201 - language -> Denormalizer
     from denorm.api import Denormalizer
 
     class Engines(dict):
-        def __missing__(self, lang: str) -> object:
-            self[lang] = Denormalizer.load(lang, engine="pipeline")
-            return self[lang]
+        def __missing__(self, key: str) -> object:  # "en", or "en:digits" for a style
+            lang, _, style = key.partition(":")
+            self[key] = Denormalizer.load(lang, engine="pipeline", **({"style": style} if style else {}))
+            return self[key]
 
     return Engines()
 

@@ -37,6 +37,9 @@ from denorm.itn.runs import (
     whole_runs,
     year_ranges,
 )
+from denorm.itn.runs import (
+    ordinal_word as runs_ordinal_word,
+)
 from denorm.modelcard import ModelCard, ModelNotFoundError
 from denorm.options import TranslateOptions
 from denorm.tagger.disfluency import MODES as DISFLUENCY_MODES
@@ -210,6 +213,10 @@ class PipelineEngine:
         for k, _a, b, cls in jobs:  # "[once euros con cincuenta]": one amount, whole or words
             if cls in UNIT_CLASSES and minor_part(lines[k].words, parts.get((k, b), ()), language):
                 parts[(k, b)] = []
+            elif cls in UNIT_CLASSES and (k, b) in parts:  # "[one megabit per second]": "second" is the unit's
+                runs = parts[(k, b)]
+                parts[(k, b)] = [r for i, r in enumerate(runs) if not (
+                    i and r.end - r.start == 1 and runs_ordinal_word(language, lines[k].words[r.start]))]
         retry = [(k, r.start, r.end, RUN_CLASS) for (k, _), runs in parts.items() for r in runs]
         retried = self._convert(lines, retry) if retry else {}
         clocks = {(k, a) for k, a, b, cls in jobs if (k, a) in whole and cls in NUMBER_CLASSES}
