@@ -159,6 +159,10 @@ class Language(ABC):
     #: Words between the two numbers of a range ("five to ten", "fünf bis zehn", "от пяти до десяти"): both
     #: numbers are written in figures or neither.
     range_words: ClassVar[frozenset[str]] = frozenset()
+    #: Scale words that alone say their number exactly (Russian "сто": 100), where a lone scale word otherwise
+    #: stays words ("тысячи людей" is many people, "hundred" wants "a"): a run of one such word is offered to
+    #: the converter like any number (denorm.itn.runs.lone_scale).
+    exact_scales: ClassVar[frozenset[str]] = frozenset()
     #: Words besides `cardinal_joiners` between an amount's unit and its minor part ("once euros con cincuenta"):
     #: the two are one amount, written whole or left as words (denorm.itn.runs.minor_gap).
     minor_joiners: ClassVar[frozenset[str]] = frozenset()

@@ -372,6 +372,10 @@ GOLDEN = [  # the issue's examples
     ("es", "tendrás once euros con cincuenta que ir por tierra", ("11,50 €", "once euros con cincuenta")),
     # a "fraction" without an ordinal, half or decimal word is a number: "[quita cincuenta]" as the tagger had it
     ("es", "quita cincuenta de los malditos de este mundo", "Quita 50 de los"),
+    # Russian "сто" alone says 100 exactly (`Language.exact_scales`); "тысячи" alone is many, and stays a word
+    ("ru", "какие боты в сто классе", "в 100 классе"),
+    ("ru", "принесите сто полулитровых стеклянных банок", "100 полулитровых"),
+    ("ru", "там собрались тысячи людей", "тысячи людей"),
     # an ordinal word after a number's unit is the unit's: "per second", not "per 2nd"
     ("en:digits", "it sends one megabit per second to the house", ("1 megabit per second", "1 Mbps")),
     # hours counted are no clock time in Portuguese, Spanish and French either; after "às", "a las", "à" they are

@@ -154,10 +154,12 @@ def digits_one_by_one(words: Sequence[str], lang: str) -> bool:
 
 
 def lone_scale(word: str, lang: str) -> bool:
-    """A scale word alone ("тысячи", "hundred"): "тысячи людей" is many people, not 1000."""
+    """A scale word alone ("тысячи", "hundred"): "тысячи людей" is many people, not 1000; not one the language
+    says exactly (`Language.exact_scales`: Russian "сто")."""
     from denorm.data import get_language
 
-    return get_language(lang).cardinal_value(word) in (100, 10**3, 10**6, 10**9, 10**12)
+    language = get_language(lang)
+    return language.cardinal_value(word) in (100, 10**3, 10**6, 10**9, 10**12) and word not in language.exact_scales
 
 
 def whole_runs(words: Sequence[str], labels: Sequence[WordLabels], lang: str,
