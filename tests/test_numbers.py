@@ -372,6 +372,10 @@ GOLDEN = [  # the issue's examples
     ("es", "tendrás once euros con cincuenta que ir por tierra", ("11,50 €", "once euros con cincuenta")),
     # a "fraction" without an ordinal, half or decimal word is a number: "[quita cincuenta]" as the tagger had it
     ("es", "quita cincuenta de los malditos de este mundo", "Quita 50 de los"),
+    # a leading zero is a code's ("Hub 01"); "type", "tier", "slot" label what follows; "class" does not in English
+    ("en", "the surviving staff of hub zero one a research lab", "Hub 01"),
+    ("en", "they are classified as forest type three", ("type 3", "Type 3")),
+    ("en", "i taught the class three lessons", "class three lessons"),
     # Russian "сто" alone says 100 exactly (`Language.exact_scales`); "тысячи" alone is many, and stays a word
     ("ru", "какие боты в сто классе", "в 100 классе"),
     ("ru", "принесите сто полулитровых стеклянных банок", "100 полулитровых"),

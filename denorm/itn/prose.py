@@ -38,7 +38,9 @@ In every language a number that names rather than counts, after a label noun ("p
 "Seite 12", "Größe 12", "на странице 5", "capítulo 3"), is written in figures whatever its size: Chicago
 (17th ed., 9.27: "numerals are used for page numbers, chapter numbers..."), AP ("page 1", "Chapter 1"),
 Duden (K 163: "Ziffern ... bei Nummern, Seitenzahlen"), Мильчин 5.2 (номера томов, глав, страниц — цифрами).
-English "number" is no label here: the issue this style answers keeps "number five" in words.
+English "number" is no label here: the issue this style answers keeps "number five" in words; nor is English
+"class" ("taught the class three lessons"). A number written with a leading zero is a code whatever its value
+("Hub 01", "Agent 007"): only a code has one.
 
 "digits" writes every verified number in figures (the style of tables and most ASR systems). Written
 forms that are not a bare number or ordinal (units, %, money, dates, times, decimals) are figures in both.
@@ -80,25 +82,31 @@ def _words(text: str) -> frozenset[str]:
 #: Label nouns (spoken forms) after which a bare cardinal is a name, written in figures ("page 5").
 LABELS: dict[str, frozenset[str]] = {
     "en": _words("page pages chapter chapters section sections part volume level levels step figure table row "
+                 "type category tier slot phase "
                  "column line gate platform track size version round stage season episode article verse "
                  "act scene exit route channel lane"),
     "de": _words("seite seiten seitenzahl kapitel abschnitt stufe level ebene schritt abbildung tabelle "
+                 "klasse typ kategorie steckplatz "
                  "zeile spalte zimmer gleis bahnsteig linie bus größe version runde staffel episode "
                  "artikel absatz paragraf paragraph vers akt szene ausgang kanal nummer überschrift taste tasten "
                  "stärke windstärke"),
     "ru": _words("страница страницы странице страницу страницей глава главы главе главу главой раздел раздела "
+                 "класс класса классе тип типа типе категория категории категорию "
                  "разделе разделу томе уровень уровня уровне уровню шаг шага шаге рисунок рисунка рисунке "
                  "таблица таблицы таблице таблицу строка строки строке строку столбец столбца столбце пункт пункта "
                  "пункте статья статьи статье статью номер номера номере версия версии версию сезон сезона сезоне "
                  "серия серии серию эпизод эпизода эпизоде кабинет кабинета кабинете платформа платформы платформе "
                  "размер размера размере"),
     "es": _words("página páginas capítulo sección volumen tomo nivel paso figura tabla fila columna línea "
+                 "tipo categoría "
                  "habitación puerta andén versión ronda temporada episodio artículo versículo acto escena salida "
                  "canal talla"),
     "fr": _words("page pages chapitre section partie volume tome niveau étape figure tableau rangée colonne ligne "
+                 "type catégorie "
                  "chambre salle porte quai voie version manche saison épisode article verset acte scène sortie "
                  "chaîne taille"),
     "pt": _words("página páginas capítulo seção secção volume tomo nível passo figura tabela fileira coluna "
+                 "tipo categoria "
                  "linha quarto sala portão plataforma versão rodada temporada episódio artigo versículo ato cena "
                  "saída canal tamanho"),
     "vi": _words("trang chương mục tập cấp bước hình bảng cột dòng phòng cổng ga bản mùa tầng kênh"),
@@ -209,6 +217,8 @@ def left_as_words(spans: Sequence[tuple[int, int, str]], lang: str, style: str,
     for (a, b, v, _), (_, _, form) in zip(values, spans, strict=True):
         if v is None or v > rules.words_up_to or a in measured:
             continue
+        if len(form) > 1 and form.startswith("0") and _BARE.match(form):
+            continue  # "Hub 01", "Agent 007": a leading zero is a code's, never a count's
         if words is not None and 0 < a and b == a + 1 and words[a] in rules.figure_forms and _BARE.match(form):
             continue  # "вмещает 8 патронов": Мильчин's words are for oblique forms ("восьми патронов")
         if words is not None and any(_linked(words, b, a2, rules) or _linked(words, b2, a, rules)
