@@ -163,8 +163,9 @@ class Language(ABC):
     #: stays words ("тысячи людей" is many people, "hundred" wants "a"): a run of one such word is offered to
     #: the converter like any number (denorm.itn.runs.lone_scale).
     exact_scales: ClassVar[frozenset[str]] = frozenset()
-    #: Words besides `cardinal_joiners` between an amount's unit and its minor part ("once euros con cincuenta"):
-    #: the two are one amount, written whole or left as words (denorm.itn.runs.minor_gap).
+    #: Words said between an amount's unit and its minor part ("once euros con cincuenta", "treze reais e
+    #: noventa"): the two are one amount, written whole or left as words (denorm.itn.runs.minor_gap). Not
+    #: English "and" ("twenty kilograms and thirty of them"): a language's cents said so carry their unit.
     minor_joiners: ClassVar[frozenset[str]] = frozenset()
     #: Currency names said as often for a weight (German "Pfund", Russian "фунт": 20 Pfund Salz): a money form
     #: with the currency's sign is written only when a word of `currency_qualifiers` says which currency

@@ -558,6 +558,7 @@ MINOR_PARTS = [  # (lang, spoken, runs as (start, end), whether a run is an amou
      [(0, 3), (5, 8)], False),  # a second measure, its own unit after it
     ("en", "sixty one dollars and eighty three cents", [(0, 2), (4, 6)], False),  # cents: a unit of its own
     ("es", "cinco euros para los tres", [(0, 1), (4, 5)], False),  # more than one word between
+    ("en", "twenty kilograms and thirty of them", [(0, 1), (3, 4)], False),  # English "and": two numbers
 ]
 
 
@@ -734,6 +735,7 @@ BESIDE = [  # (lang, line, converted spans start -> end, starts that go back to 
     ("es", "un peso con noventa y nueve centavos", {3: 7}, set()),  # the minor part with its own unit
     ("en", "it fell two dollars and fifty cents to forty eight seventy five", {2: 7, 8: 12}, set()),  # a range
     ("es", "un megabit por segundo y las visiones", {0: 2}, set()),  # "por segundo": per second
+    ("en", "it weighs twenty kilograms and thirty of them were sold", {2: 4, 5: 6}, set()),
 ]
 
 

@@ -120,7 +120,7 @@ class Portuguese(Language):
     cardinal_joiners = frozenset({"e"})
     #: "cinco a dez", "de dez até vinte": only between two number words does a number run read them so.
     range_words = frozenset({"a", "até"})
-    minor_joiners = frozenset({"com"})  # "um real com cinquenta"
+    minor_joiners = frozenset({"e", "com"})  # "treze reais e noventa e nove", "um real com cinquenta"
     score_words = frozenset({"placar", "resultado", "proporção"})
     hour_nouns = frozenset({"hora", "horas"})
     clock_words = frozenset({"às", "as", "das", "à"})
