@@ -566,7 +566,7 @@ MINOR_PARTS = [  # (lang, spoken, runs as (start, end), whether a run is an amou
 def test_an_amounts_minor_part_is_found(lang: str, line: str, runs: list, expected: bool) -> None:
     from denorm.data import get_language
 
-    from denorm.engines.pipeline import minor_part
+    from denorm.itn.runs import minor_part
 
     assert minor_part(line.split(), [Run(a, b) for a, b in runs], get_language(lang)) is expected
 

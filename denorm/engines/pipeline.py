@@ -31,15 +31,13 @@ from denorm.itn.addresses import address_spans
 from denorm.itn.runs import (
     RUN_CLASS,
     beside_number_words,
-    minor_gap,
+    minor_part,
     number_runs,
     runs_inside,
     whole_runs,
     year_ranges,
 )
-from denorm.itn.runs import (
-    ordinal_word as runs_ordinal_word,
-)
+from denorm.itn.runs import ordinal_word as runs_ordinal_word
 from denorm.modelcard import ModelCard, ModelNotFoundError
 from denorm.options import TranslateOptions
 from denorm.tagger.disfluency import MODES as DISFLUENCY_MODES
@@ -385,16 +383,6 @@ class PipelineEngine:
                 if conv.status != "left" and writes_its_class(span, conv.written, self.lang):
                     out[key] = conv.written
         return out
-
-
-def minor_part(words: Sequence[str], runs: Sequence[Any], language: Any) -> bool:
-    """Whether a run of a span comes right after a unit or currency name (`runs.minor_gap`) with no unit
-    after it: the minor part of one amount ("once euros con cincuenta", "vingt dollars cinquante"), which
-    written alone beside the first ("11 euros con 50") is no right number; not a second measure with its
-    own unit ("68,800 square kilometres 26,600 square miles")."""
-    units = language.unit_names
-    return any(minor_gap(language, words[r1.end:r2.start]) and not (r2.end < len(words) and words[r2.end] in units)
-               for r1, r2 in zip(runs, runs[1:], strict=False))
 
 
 def span_at(words: Sequence[str], a: int, b: int, lang: str, cls: str | None = None) -> Any:
@@ -748,17 +736,17 @@ def no_glued_words(words: Sequence[str], labels: Sequence[WordLabels], forms: di
     only into a converted span (a code: "x86"), and not from a word of three letters or more into a number
     ("RFC 2136", "MSST 2010", "Glock 29", not "RFC2136", "glock29"), nor from a letter into a year or into a
     form that is not bare digits ("Cenev G 2004", "C 4º", not "G2004", "C4º")."""
-    converted, years = set(), set()
+    converted, dated = set(), set()
     for a, b, cls in decode_spans([lab.span for lab in labels]):
         if a in forms:
             converted.update(range(a, b))
             if cls in _NO_CODE_CLASSES:
-                years.add(a)
+                dated.add(a)
     out = list(labels)
     for i, lab in enumerate(out[:-1]):
         joins = bool(lab.after.strip()) and all(ch in JOINING_MARKS for ch in lab.after.strip())
         named = len(words[i]) > 2 and words[i].isalpha() and _NUMBER_FIRST.match(forms.get(i + 1, ""))
-        coded = i + 1 in forms and (not code_digits(forms[i + 1]) or i + 1 in years)
+        coded = i + 1 in forms and (not code_digits(forms[i + 1]) or i + 1 in dated)
         if lab.join and not joins and (i + 1 not in converted and words[i + 1].isalpha() or named or coded):
             out[i] = WordLabels(lab.case, lab.before, lab.after, False, lab.disfl, lab.span, lab.form)
     return out

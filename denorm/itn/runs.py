@@ -293,11 +293,11 @@ def beside_number_words(words: Sequence[str], converted: dict[int, int], lang: s
                     e += 1
                 if e == k + 1 and words[k] in language.verb_particles | language.articles:
                     return False  # "spielte [250 Millionen Dollar] ein": a particle or an article ends the amount
-                return minor_gap(language, words[u:k]) and not (e < len(words) and words[e] in units)
+                return minor_gap(language, words[u:k]) and not unit_after(language, words, e)
         return False
 
     def minor_before(a: int, b: int) -> bool:  # "un euro con [50] demasiado": the amount's minor part
-        if words[b - 1] in units or b < len(words) and words[b] in units:
+        if words[b - 1] in units or unit_after(language, words, b):
             return False  # "un peso con [99 centavos]": a number with its own unit
         return any(j > 0 and language.is_number_word(words[j - 1]) and minor_gap(language, words[j:a])
                    for j in range(max(1, a - 3), a))
@@ -335,6 +335,20 @@ def minor_gap(language: Language, between: Sequence[str]) -> bool:
     units = language.unit_names
     return (0 < len(between) <= 3 and between[0] in units
             and (len(between) == 1 or between[-1] in units | language.minor_joiners))
+
+
+def unit_after(language: Language, words: Sequence[str], end: int) -> bool:
+    """Whether a unit or currency name stands at `end`, right after a number: the number has its own unit."""
+    return end < len(words) and words[end] in language.unit_names
+
+
+def minor_part(words: Sequence[str], runs: Sequence[Run], language: Language) -> bool:
+    """Whether a run of a span comes right after a unit or currency name (`minor_gap`) with no unit after it:
+    the minor part of one amount ("once euros con cincuenta", "vingt dollars cinquante"), which written alone
+    beside the first ("11 euros con 50") is no right number; not a second measure with its own unit
+    ("68,800 square kilometres 26,600 square miles")."""
+    return any(minor_gap(language, words[r1.end:r2.start]) and not unit_after(language, words, r2.end)
+               for r1, r2 in zip(runs, runs[1:], strict=False))
 
 
 _YEAR = re.compile(r"^(1\d{3}|2\d{3})$")
