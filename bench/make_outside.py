@@ -75,6 +75,8 @@ MAX_SHARE = 0.4
 DIGITS_LIMIT = 300
 #: Sentences of the acronym set (--acronyms) per language.
 ACRONYMS_LIMIT = 300
+#: Sentences of the set of any numbers (--any-numbers) per language.
+ANY_NUMBERS_LIMIT = 500
 #: A set with fewer sentences than this is not written (too few to measure anything).
 MIN_SENTENCES = 50
 
@@ -298,12 +300,53 @@ def case_kinds(s: str) -> set[str]:
     return kinds
 
 
-#: The special sets: name -> (which sentences they keep, default --limit, the sets whose sentences they leave
-#: out); the default set, "outside", keeps every clean sentence. Each set excludes only sets built before it,
-#: so rebuilding one never changes another.
-SETS: dict[str, tuple[Callable[[str], bool], int, tuple[str, ...]]] = {
-    "numbers": (lambda s: any(ch.isdigit() for ch in s), DIGITS_LIMIT, ("outside",)),
-    "acronyms": (lambda s: bool(case_kinds(s)), ACRONYMS_LIMIT, ("outside", "numbers")),
+#: Number words that name a number of two or more and nothing else, as written in running text (cardinals and
+#: ordinals; "one", "first", "ein", "один", "second" and the like are left out: they are articles, pronouns or
+#: other words as often; so are "einzige", and "Hunderte", "Dutzend", which name no number). German compounds ("dreiundzwanzig", "zweihundert") are matched by their parts. Case
+#: counts in German: "Elf" and "Acht" are nouns, the numbers are lower case (a sentence's first word aside).
+_DE_PARTS = r"(?:ein|zwei|zwo|drei|drit|vier|fünf|sechs|sieben|sieb|acht|neun|zehn|elf|zwölf|zwan|dreißig|zig|und|hundert|tausend)"
+NUMBER_WORDS: dict[str, re.Pattern[str]] = {
+    "en": re.compile(
+        r"(?i:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|(?:thir|four|fif|six|seven|eigh|nine)teen"
+        r"|(?:twen|thir|for|fif|six|seven|eigh|nine)ty|hundred|thousand|million|billion|third|fourth|fifth|sixth"
+        r"|seventh|eighth|ninth|tenth|eleventh|twelfth|(?:thir|four|fif|six|seven|eigh|nine)teenth"
+        r"|(?:twen|thir|for|fif|six|seven|eigh|nine)tieth|hundredth|thousandth)"),
+    "de": re.compile(
+        rf"(?!ein(?:e[nmrs]?|s)?$|einzig|und$|(?:hundert|tausend)en?$){_DE_PARTS}+(?:s|e[nmrs]?|te[nmrs]?|ste[nmrs]?)?"
+        r"|Hundert|Tausend|Million(?:en)?|Milliarde(?:n)?"),
+    "ru": re.compile(
+        r"(?i:два|две|двух|двум|двумя|три|трех|трёх|трем|трём|тремя|четыре|четырех|четырёх|четырем|четырём"
+        r"|четырьмя|пять|пяти|пятью|шесть|шести|шестью|семь|семи|восемь|восьми|восемью|восьмью|девять|девяти"
+        r"|девятью|десять|десяти|десятью|(?:один|две|три|четыр|пят|шест|сем|восем|девят)надцат[иь]|двадцат[иь]"
+        r"|тридцат[иь]|сорок|сорока|(?:пят|шест|сем|восем)ь?десят|(?:пят|шест|сем|восьм)идесяти|девяносто|девяноста"
+        r"|сто|ста|сотни|двести|двухсот|триста|трехсот|четыреста|пятьсот|шестьсот|семьсот|восемьсот|девятьсот"
+        r"|тысяч[аиуе]?|тысячами|тысячам|миллион\w*|миллиард\w*"
+        r"|(?:втор|трет|четв[её]рт|пят|шест|седьм|восьм|девят|десят)(?:ой|ий|ый|ая|ья|ое|ье|ого|ьего|ому|ьему|ых"
+        r"|ьих|ую|ью|ым|ьим|ыми|ьими|ые|ьи|ом|ьем|ей|ьей))"),
+}
+
+
+def has_number(s: str, lang: str) -> bool:
+    """The sentence names a number of two or more, in figures or in words (NUMBER_WORDS)."""
+    if any(ch.isdigit() for ch in s):
+        return True
+    words = NUMBER_WORDS.get(lang)
+    if words is None:
+        raise SystemExit(f"--any-numbers: no number words for {lang} (NUMBER_WORDS)")
+    toks = _WORDS.findall(s)
+    return any(words.fullmatch(t if i else t[:1].lower() + t[1:]) for i, t in enumerate(toks))
+
+
+#: The special sets: name -> (which sentences they keep (sentence, language), default --limit, the sets whose
+#: sentences they leave out, the largest share of it one source may give); the default set, "outside", keeps every clean sentence. Each set excludes only sets
+#: built before it, so rebuilding one never changes another. "numbers" keeps sentences whose written form has a
+#: digit, so it never holds a sentence that writes its numbers in words ("drei Ränge"): it is biased toward
+#: figures. "numbers-any" keeps those that name a number in either form, as the sources write them, so that a
+#: style that writes small numbers in words and one that writes figures are measured on the same footing.
+SETS: dict[str, tuple[Callable[[str, str], bool], int, tuple[str, ...], float]] = {
+    "numbers": (lambda s, lang: any(ch.isdigit() for ch in s), DIGITS_LIMIT, ("outside",), 1.0),
+    "acronyms": (lambda s, lang: bool(case_kinds(s)), ACRONYMS_LIMIT, ("outside", "numbers"), 1.0),
+    "numbers-any": (has_number, ANY_NUMBERS_LIMIT, ("outside",), MAX_SHARE),
 }
 
 
@@ -503,7 +546,7 @@ SOURCES: dict[str, Callable[[Path, str], Iterator[str]]] = {
 # ---------------------------------------------------------------- sampling and reading aloud (bench_peers.speaker)
 
 
-def pool(root: Path, source: str, lang: str, seed: int, keep: Callable[[str], bool] | None = None,
+def pool(root: Path, source: str, lang: str, seed: int, keep: Callable[[str, str], bool] | None = None,
          exclude: frozenset[str] = frozenset()) -> list[str]:
     """Clean, deduplicated sentences of one source in a fixed shuffled order (`keep`: only those it accepts,
     a predicate of SETS; `exclude`: dedup keys left out, the sentences of the other sets)."""
@@ -512,7 +555,7 @@ def pool(root: Path, source: str, lang: str, seed: int, keep: Callable[[str], bo
     for para in SOURCES[source](root, lang):
         for sent in split_sentences(para, lang):
             s = clean(sent, lang)
-            if s and keep is not None and not keep(s):
+            if s and keep is not None and not keep(s, lang):
                 continue
             if s and dedup_key(s) not in seen:
                 seen.add(dedup_key(s))
@@ -521,7 +564,7 @@ def pool(root: Path, source: str, lang: str, seed: int, keep: Callable[[str], bo
     return out
 
 
-def build(root: Path, lang: str, limit: int, seed: int, keep: Callable[[str], bool] | None = None,
+def build(root: Path, lang: str, limit: int, seed: int, keep: Callable[[str, str], bool] | None = None,
           max_share: float = MAX_SHARE,
           exclude: frozenset[str] = frozenset()) -> tuple[list[tuple[str, str, str]], dict[str, dict]]:
     """(source, written, spoken) triples, mixed in a fixed order, and per-source counts."""
@@ -578,14 +621,19 @@ def main(argv: Sequence[str] | None = None) -> int:
                     help="the acronym set: only sentences with an all-caps or mixed-case word (not shouting, not a "
                          "Roman numeral), none of the outside or number sets, no source cap; writes acronyms.* "
                          f"(default --limit {ACRONYMS_LIMIT})")
+    ap.add_argument("--any-numbers", action="store_true",
+                    help="the set of any numbers: only sentences that name a number of two or more in figures or in "
+                         "words (NUMBER_WORDS; en, de, ru), none of the outside set, the sources' shares and cap; "
+                         f"writes numbers-any.* (default --limit {ANY_NUMBERS_LIMIT})")
     args = ap.parse_args(argv)
     out = args.out_dir / args.lang
-    name = "numbers" if args.digits else "acronyms" if args.acronyms else "outside"
+    name = ("numbers" if args.digits else "acronyms" if args.acronyms else "numbers-any" if args.any_numbers
+            else "outside")
     if name in SETS:
-        keep, limit, others = SETS[name]
+        keep, limit, others, max_share = SETS[name]
         exclude = frozenset(dedup_key(s) for other in others if (out / f"{other}.written").is_file()
                             for s in (out / f"{other}.written").read_text(encoding="utf-8").splitlines())
-        taken, stats = build(args.root, args.lang, args.limit or limit, args.seed, keep, 1.0, exclude)
+        taken, stats = build(args.root, args.lang, args.limit or limit, args.seed, keep, max_share, exclude)
     else:
         taken, stats = build(args.root, args.lang, args.limit or 500, args.seed)
     for src, st in stats.items():

@@ -188,8 +188,12 @@ PROSE = [
     ("en", [(1, 2, "5"), (3, 4, "15")], "prose", set()),  # "between 5 and 15"
     ("de", [(2, 3, "8"), (4, 6, "12 PS")], "prose", set()),  # "8 bis 12 PS"
     ("de", [(10, 11, "5"), (12, 14, "9. November")], "prose", {10}),  # "um halb fünf am 9. November"
-    ("de", [(1, 2, "12")], "prose", {1}),  # Duden: up to twelve
+    ("de", [(1, 2, "9")], "prose", {1}),  # "acht bis neun": words to neun, as German text keeps them
+    ("de", [(1, 2, "10")], "prose", set()),  # "10 Sekunden" (the printers' words to zwölf is no Duden rule)
+    ("de", [(1, 2, "12")], "prose", set()),
     ("de", [(1, 2, "13")], "prose", set()),
+    ("de", [(5, 6, "9.")], "prose", {5}),  # "neunten": ordinals alike
+    ("de", [(5, 6, "10.")], "prose", set()),
     ("ru", [(1, 2, "5-й")], "prose", {1}),
     ("en", [(3, 4, "6")], "digits", set()),
     ("es", [(1, 2, "5")], "prose", {1}),  # "cinco": zero to nine in words
@@ -231,7 +235,7 @@ LABELLED = [  # a number after a label noun names and stays in figures; the same
     ("en", "the number five was the most popular", [(2, 3, "5")], {2}),  # "number" counts: the issue's rule
     ("en", "five pages and three chapters", [(0, 1, "5"), (3, 4, "3")], {0, 3}),
     ("en", "page nine of chapter ninth", [(1, 2, "9"), (4, 5, "9th")], {4}),  # an ordinal is no name
-    ("de", "die seitenzahl zwölf und größe zwölf aber zwölf jäger", [(2, 3, "12"), (5, 6, "12"), (7, 8, "12")], {7}),
+    ("de", "die seitenzahl neun und größe neun aber neun jäger", [(2, 3, "9"), (5, 6, "9"), (7, 8, "9")], {7}),
     ("de", "zum teil drei stunden", [(2, 3, "3")], {2}),
     ("de", "die stärke fünf und fünf verteidiger", [(2, 3, "5"), (4, 5, "5")], {4}),  # a level on a scale
     ("de", "ein zehn meter langes feld und fünf minuten", [(1, 2, "10"), (5, 6, "5")], {5}),  # a unit: figures
