@@ -215,6 +215,11 @@ class Language(ABC):
     #: said so is written with decimals ("7,5 Mio.").
     half_endings: ClassVar[tuple[str, ...]] = ()
 
+    #: Whether a fraction's denominator is said with an ordinal word ("two thirds", "две третьих", "dos
+    #: quintos"). Where it is not (German "zwei Drittel", "drei Zwanzigstel"), an ordinal word says no
+    #: fraction: a span tagged a fraction whose words are an ordinal is an ordinal ("zweiundzwanzigste").
+    ordinal_denominators: ClassVar[bool] = True
+
     def says_fraction(self, words: Sequence[str]) -> bool:
         """Whether `words` say a fractional part: a decimal word or a half or quarter."""
         return any(w in self.decimal_words or (self.half_endings and w.endswith(self.half_endings)) for w in words)

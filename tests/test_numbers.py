@@ -376,6 +376,11 @@ GOLDEN = [  # the issue's examples
     ("es", "tendrás once euros con cincuenta que ir por tierra", ("11,50 €", "once euros con cincuenta")),
     # a "fraction" without an ordinal, half or decimal word is a number: "[quita cincuenta]" as the tagger had it
     ("es", "quita cincuenta de los malditos de este mundo", "Quita 50 de los"),
+    # nor one with an ordinal in German, whose denominators are no ordinals ("Zwanzigstel"): "22.", a number
+    ("de", "im moment haben wir noch zwei und zwanzigste", "noch 22."),
+    ("de", "zwei drittel und drei zwanzigstel", "2/3 und 3/20"),
+    # a date with no month is a number, retried whole ("der 615."), not only the runs inside it
+    ("de", "die letzte version der linie ist der sechs hundert fünfzehnte", "der 615."),
     # a leading zero is a code's ("Hub 01"); "type", "tier", "slot" label what follows; "class" does not in English
     ("en", "the surviving staff of hub zero one a research lab", "Hub 01"),
     ("en", "they are classified as forest type three", ("type 3", "Type 3")),

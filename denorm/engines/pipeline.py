@@ -194,9 +194,11 @@ class PipelineEngine:
         def ordinal_word(w: str) -> bool:
             return language.number_value(w) is not None and language.cardinal_value(w) is None
         counted = {(k, a) for k, a, b, cls in jobs if cls == "time" and set(lines[k].words[a:b + 1]) & hours}
-        # a "fraction" with no ordinal, half or decimal word says no fraction: "[quita cincuenta] de los malditos"
+        # a "fraction" with no ordinal, half or decimal word says no fraction: "[quita cincuenta] de los malditos";
+        # nor does one with an ordinal where no denominator is one: German "[zwei und zwanzigste]" is "22."
         counted |= {(k, a) for k, a, b, cls in jobs if cls == "fraction"
-                    and not any(map(ordinal_word, lines[k].words[a:b])) and not language.says_fraction(lines[k].words[a:b])}
+                    and (not language.ordinal_denominators or not any(map(ordinal_word, lines[k].words[a:b])))
+                    and not language.says_fraction(lines[k].words[a:b])}
         # retried whole too, as a number of unknown class: "the [two hundred] class" tagged as an ordinal,
         # "[минус пятнадцати]" as a decimal, "[eighteen forty seven]" as a cardinal
         whole = counted | {(k, a) for k, a, b, cls in jobs
@@ -205,7 +207,8 @@ class PipelineEngine:
         # a date without a month is a number: "dem fünfzehnten [bis zwanzigsten] Jahrhundert"
         monthless = {(k, a) for k, a, b, cls in jobs
                      if cls == "date" and not set(lines[k].words[a:b]) & language.month_words and language.month_words}
-        parts = {(k, b): runs_inside(lines[k].words, a, b, self.lang, whole=(k, a) in whole)
+        # ... and is retried whole too: "der [sechs hundert fünfzehnte]" (a date the tagger saw) is "der 615."
+        parts = {(k, b): runs_inside(lines[k].words, a, b, self.lang, whole=(k, a) in whole or (k, a) in monthless)
                  for k, a, b, cls in jobs if (k, a) not in forms
                  and (cls in RUN_RETRY_CLASSES or (k, a) in counted or (k, a) in monthless)}
         for k, _a, b, cls in jobs:  # "[once euros con cincuenta]": one amount, whole or words

@@ -106,6 +106,7 @@ class German(Language):
     sign_words = frozenset({"minus"})
     hour_nouns = frozenset({"stunden", "stunde"})
     units_first = True
+    ordinal_denominators = False  # "ein Drittel", "drei Zwanzigstel": "zwanzigste" is only an ordinal
     score_words = frozenset({"stand", "spielstand", "endstand", "halbzeitstand", "ergebnis", "verhältnis", "verhältnisse"})
     number_homographs = frozenset({"ein", "acht", "elf"})
     verb_particles = frozenset({"ein"})
