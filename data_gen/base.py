@@ -219,6 +219,10 @@ class Language(ABC):
     #: quintos"). Where it is not (German "zwei Drittel", "drei Zwanzigstel"), an ordinal word says no
     #: fraction: a span tagged a fraction whose words are an ordinal is an ordinal ("zweiundzwanzigste").
     ordinal_denominators: ClassVar[bool] = True
+    #: Whether an ordinal is said with ordinal words for its parts ("vigésimo primero", "décimo terceiro"). Where
+    #: not, an ordinal word ends its number: one said right after it starts another ("den sechzehnten,
+    #: siebzehnten und achtzehnten Jahrhunderten"; denorm.itn.runs.apart).
+    ordinal_parts: ClassVar[bool] = False
 
     def says_fraction(self, words: Sequence[str]) -> bool:
         """Whether `words` say a fractional part: a decimal word or a half or quarter."""

@@ -41,6 +41,10 @@ RUNS = [
     ("ru", "от двадцати двух до пятидесяти двух минут", [(1, 3), (4, 6)]),
     ("es", "pagando primero cuarenta créditos", [(1, 2), (2, 3)]),  # an ordinal ends its run
     ("en", "the first two chapters", [(1, 2), (2, 3)]),
+    ("de", "den sechzehnten siebzehnten jahrhunderten", [(1, 2), (2, 3)]),  # ... and so does an ordinal's
+    ("ru", "пятый шестой и седьмой", [(0, 1), (1, 2), (3, 4)]),
+    ("es", "el vigésimo primero", [(1, 3)]),  # ... but not where ordinals are said in ordinal parts: 21.º
+    ("pt", "o décimo terceiro", [(1, 3)]),
     # a unit after a ten said without the joiner the language says it with is another number ("uma": an article)
     ("pt", "fazem da cento e oitenta uma arma", [(2, 5), (5, 6)]),
     ("pt", "fazem da cento e oitenta e uma armas", [(2, 7)]),
@@ -381,6 +385,9 @@ GOLDEN = [  # the issue's examples
     ("de", "zwei drittel und drei zwanzigstel", "2/3 und 3/20"),
     # a date with no month is a number, retried whole ("der 615."), not only the runs inside it
     ("de", "die letzte version der linie ist der sechs hundert fünfzehnte", "der 615."),
+    # an ordinal ends its number: one right after it is another ("16. 17. und 18.", not all three as words)
+    ("de", "welches in den sechzehnten siebzehnten und achtzehnten jahrhunderten benutzt wurde", "16. 17. und 18."),
+    ("es", "quedó en el vigésimo primero lugar", "21.º"),  # ... unless ordinals are said in ordinal parts
     # a leading zero is a code's ("Hub 01"); "type", "tier", "slot" label what follows; "class" does not in English
     ("en", "the surviving staff of hub zero one a research lab", "Hub 01"),
     ("en", "they are classified as forest type three", ("type 3", "Type 3")),

@@ -181,6 +181,7 @@ class Spanish(Language):
         return frozenset(w for w in (n.split()[0] for n in names if n) if len(w) > 2) - time - horses
 
     unit_joiner = True
+    ordinal_parts = True  # "vigésimo primero": 21st
 
     @cached_property
     def month_words(self) -> frozenset[str]:

@@ -148,6 +148,7 @@ class Portuguese(Language):
                                                                    "cpf": False, "usp": True})
 
     unit_joiner = True
+    ordinal_parts = True  # "vigésimo primeiro": 21st
 
     decimal_point_words = frozenset({"vírgula"})
     half_endings = ("meio", "meia", "quarto", "quartos")
