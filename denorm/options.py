@@ -46,6 +46,10 @@ class TranslateOptions:
                          "consistently in one all-caps or mixed-case form (NASA, iPhone, ОАО) gets that form where "
                          "the tagger is not sure of its own case (the casing lexicon of the tagger's folder); off: "
                          "the tagger's case only", choices=defaults.CASING_MODES)
+    casing_words: str = option("", "pipeline engine: a UTF-8 file of words, one a line, each in the form it is "
+                               "always to be written (names of products, people and places: MegaSys, iPhone, "
+                               "McKinsey, ООО), whatever the tagger and the casing lexicon say; lines starting "
+                               "with # are comments")
     check: bool = option(False, "pipeline engine: check each output line's well-formedness (paired marks, no glued "
                          "words, every piece traced to input words; denorm.text.wellformed); a line that fails is "
                          "written again without number and entity conversions, with a warning (on under --strict)")

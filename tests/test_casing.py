@@ -148,6 +148,7 @@ class _Labels:
         self.tagger = Tagger.__new__(Tagger)
         self.tagger.casing = build_casing(CORPUS, get_language("en"))
         self.tagger.casing_below = below
+        self.tagger.words = {}
 
     def __call__(self, words: str, cases: str, spans: str, probs: list[float]) -> list[str]:
         from denorm.core.labels import render_word
@@ -176,6 +177,47 @@ class _Labels:
 def test_runtime_fallback(below: float, words: str, cases: str, spans: str, probs: list[float],
                           expected: str) -> None:
     assert " ".join(_Labels(below)(words, cases, spans, probs)) == expected
+
+
+USER = "MegaSys\nEPa\n# a comment\n\nZarathustra\nnasa\n"
+
+
+@pytest.mark.parametrize(("words", "cases", "spans", "probs", "expected"), [
+    # the user's forms win over the tagger and the lexicon, however sure either is; possessives keep theirs
+    ("the megasys unit", "L L L", "O O O", [1, 1, 1], "the MegaSys unit"),
+    ("megasys's rival epa", "U L U", "O O O", [1, 1, 1], "MegaSys's rival EPa"),
+    ("zarathustra spoke", "L L", "O O", [1, 1], "Zarathustra spoke"),
+    ("the nasa probe", "L U L", "O O O", [1, 1, 1], "the nasa probe"),  # the user writes it in lower case
+    ("the iphone", "L L", "O O", [1, 1], "the iPhone"),  # other words: the lexicon as before
+    ("in megasys cbm", "L L L", "O B-acronym I-acronym", [1, 1, 1], "in megasys cbm"),  # spans: left to ITN
+])
+def test_user_words_come_first(tmp_path, words: str, cases: str, spans: str, probs: list[float],
+                               expected: str) -> None:
+    from denorm.core.casing import read_forms
+
+    path = tmp_path / "words.txt"
+    path.write_text(USER, encoding="utf-8")
+    labels = _Labels(1.01)
+    labels.tagger.use_words(read_forms(path))
+    assert " ".join(labels(words, cases, spans, probs)) == expected
+
+
+@pytest.mark.parametrize(("text", "error"), [
+    ("Mega Sys\n", "words.txt:1: one word a line"),
+    ("MegaSys\nMEGASYS\n", "words.txt:2: 'MEGASYS' and 'MegaSys' are two forms of one word"),
+    (b"\xff\xfe", "not UTF-8"),
+    (None, "cannot read the word list"),
+])
+def test_a_bad_word_list_is_a_clear_error(tmp_path, text: str | bytes | None, error: str) -> None:
+    from denorm.core.casing import read_forms
+
+    path = tmp_path / "words.txt"
+    if isinstance(text, bytes):
+        path.write_bytes(text)
+    elif text is not None:
+        path.write_text(text, encoding="utf-8")
+    with pytest.raises(ValueError, match=error):
+        read_forms(path)
 
 
 def test_runtime_fallback_sets_span_free_labels() -> None:

@@ -208,7 +208,7 @@ def test_installed_alias_scripts(script: str, command: list[str], tmp_path: Path
 #: (options dataclass, argv of the command that takes it, a valid non-default value for fields whose
 #: type and choices give none).
 OPTION_COMMANDS = [
-    (TranslateOptions, ["translate"], {}),
+    (TranslateOptions, ["translate"], {"casing_words": "words.txt"}),
     (GenOptions, ["data", "make", "--lang", "en", "--corpus", "c.txt", "--out", "o"],
      {"domain_weights": "narrative=2"}),
 ]

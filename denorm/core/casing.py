@@ -81,6 +81,42 @@ def case_kind(form: str) -> str:
     return "M"
 
 
+def read_forms(path: Path) -> dict[str, str]:
+    """A user's word list (`--casing-words`): one written form a line ("MegaSys", "iPhone", "EPa", "ООО"), blank
+    lines and lines starting with "#" skipped -> {the word as a recognizer writes it (lower case): the form}.
+    A line of more than one word, or two forms of one word, is a ValueError naming the file and line."""
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except UnicodeDecodeError as e:
+        raise ValueError(f"{path}: not UTF-8 text ({e.reason} at byte {e.start})") from None
+    except OSError as e:
+        raise ValueError(f"{path}: cannot read the word list ({e.strerror or e})") from None
+    forms: dict[str, str] = {}
+    for n, line in enumerate(text.splitlines(), start=1):
+        form = line.strip()
+        if not form or form.startswith("#"):
+            continue
+        if len(form.split()) > 1:
+            raise ValueError(f"{path}:{n}: one word a line, got {form!r}")
+        key = form.lower()
+        if forms.get(key, form) != form:
+            raise ValueError(f"{path}:{n}: {form!r} and {forms[key]!r} are two forms of one word")
+        forms[key] = form
+    return forms
+
+
+def user_form(forms: Mapping[str, str], word: str) -> str | None:
+    """The form a user's word list gives a lowercase word, a possessive "'s" kept ("megasys's" -> "MegaSys's")."""
+    form = forms.get(word)
+    if form is not None:
+        return form
+    stem, s, rest = word.rpartition("'")
+    if s and rest == "s" and stem in forms:
+        return forms[stem] + "'s"
+    return None
+
+
 @dataclass(frozen=True)
 class CasingEntry:
     """One word of the lexicon: its written form, how often the corpus wrote it so, and that share."""

@@ -82,6 +82,13 @@ class PipelineEngine:
             lexicon = tagger.use_casing(self.lang if options.casing != "off" else None)
             if lexicon is not None:
                 self.casing_note = f"lexicon {len(lexicon)} words"
+        if options.casing_words:  # the user's own forms come first, lexicon on or off
+            from denorm.core.casing import read_forms
+
+            forms = read_forms(Path(options.casing_words))
+            if hasattr(tagger, "use_words"):
+                tagger.use_words(forms)
+            self.casing_note += f" + {len(forms)} words of {Path(options.casing_words).name}"
         self.itn_policy = options.itn
         self.style = options.style
         self.converter = None

@@ -24,7 +24,7 @@ from pathlib import Path
 
 from denorm.core.casing import FILE as CASING_FILE
 from denorm.core.casing import FOLDER as CASING_FOLDER
-from denorm.core.casing import CasingLexicon, case_kind, title_form
+from denorm.core.casing import CasingLexicon, case_kind, title_form, user_form
 from denorm.core.labels import WordLabels
 from denorm.modelcard import write_card
 from denorm.tagger.predictors import CASE_CONFIDENCE
@@ -129,6 +129,8 @@ class Tagger:
         #: The casing lexicon in use (`use_casing`) and the case probability below which it overrules the tagger.
         self.casing: CasingLexicon | None = None
         self.casing_below = 0.0
+        #: The user's own forms (`use_words`: "megasys" -> "MegaSys"), before the lexicon and the tagger.
+        self.words: dict[str, str] = {}
 
     def drop_threshold(self, least: float | None) -> None:
         """Drop a word as a disfluency only where the model gives "drop" at least this probability (None: argmax)."""
@@ -149,13 +151,19 @@ class Tagger:
         self.casing_below = float(self.card.get("casing_below", CASING_BELOW)) if below is None else below
         return self.casing
 
+    def use_words(self, forms: dict[str, str]) -> None:
+        """Write these words in the user's form wherever they stand outside an entity span, whatever the tagger
+        and the casing lexicon say (`denorm.core.casing.read_forms`: {"megasys": "MegaSys"})."""
+        self.words = dict(forms)
+
     def _cased(self, words: Sequence[str], labs: list[WordLabels], confidence: Sequence[float] | None,
                ) -> list[WordLabels]:
-        """`labs` with the casing lexicon's form where the tagger chose lower or Title without a form, outside
-        entity spans (a one-word acronym span becomes a word), with a probability under `casing_below`
-        (`use_casing`); and its mixed form where the tagger chose all capitals ("NPCs", "iPhone")."""
+        """`labs` with the user's forms (`use_words`), then the casing lexicon's form where the tagger chose lower
+        or Title without a form, outside entity spans (a one-word acronym span becomes a word), with a
+        probability under `casing_below` (`use_casing`); and its mixed form where the tagger chose all capitals
+        ("NPCs", "iPhone")."""
         lexicon = self.casing
-        if lexicon is None:
+        if lexicon is None and not self.words:
             return labs
         out = list(labs)
         n = len(labs)
@@ -163,6 +171,13 @@ class Tagger:
             # a one-word acronym span ("мгу") is a word to case, as the generator labels it (denorm.data.labels)
             lone = lab.span == LONE_ACRONYM and (i + 1 == n or labs[i + 1].span != "I-acronym")
             if lab.form or not (lab.span == "O" or lone):
+                continue
+            mine = user_form(self.words, w) if self.words else None
+            if mine is not None:
+                kind = case_kind(mine)
+                out[i] = replace(lab, case=kind, form=mine if kind in ("U", "M") else None, span="O")
+                continue
+            if lexicon is None:
                 continue
             if lab.case == "U":  # capitals the lexicon knows a finer form of ("npcs" -> "NPCs", not "NPCS")
                 form = lexicon.form(w)
