@@ -89,11 +89,11 @@ def ordinal_word(language: Language, word: str) -> bool:
 def apart(language: Language, before: str, word: str) -> bool:
     """Whether the number word `word`, said right after the number word `before`, starts another number:
     a cardinal after an ordinal ("primero cuarenta", "the first two"), and an ordinal after one where no
-    ordinal is said in ordinal parts ("sechzehnten siebzehnten", not Spanish "vigésimo primero"); in a language that says a unit after a
-    ten with a joiner, a unit after a ten without one ("cento e oitenta uma arma": 180 and an article, as
-    denorm.itn.value reads it); a hundreds word after an article ("um duzentos e noventa e seis": 296;
-    Portuguese and Spanish say 200-900 in one word, which nothing multiplies). Not a digit before a hundreds
-    word: Russian telephone numbers are said "восемь девятьсот шестнадцать ..."."""
+    ordinal is said in ordinal parts ("sechzehnten siebzehnten", not Spanish "vigésimo primero"); in a
+    language that says a unit after a ten with a joiner, a unit after a ten without one ("cento e oitenta uma
+    arma": 180 and an article, as denorm.itn.value reads it); a hundreds word after an article ("um duzentos
+    e noventa e seis": 296; Portuguese and Spanish say 200-900 in one word, which nothing multiplies). Not a
+    digit before a hundreds word: Russian telephone numbers are said "восемь девятьсот шестнадцать ..."."""
     if ordinal_word(language, before):
         return language.cardinal_value(word) is not None or (not language.ordinal_parts
                                                              and ordinal_word(language, word))
