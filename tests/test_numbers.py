@@ -388,6 +388,13 @@ GOLDEN = [  # the issue's examples
     # an ordinal ends its number: one right after it is another ("16. 17. und 18.", not all three as words)
     ("de", "welches in den sechzehnten siebzehnten und achtzehnten jahrhunderten benutzt wurde", "16. 17. und 18."),
     ("es", "quedó en el vigésimo primero lugar", "21.º"),  # ... unless ordinals are said in ordinal parts
+    # a time span that ends in the part of the day is tried without it: the date before it stays converted too
+    ("ru", "он пришел шестнадцатого марта в восемь тридцать утра", "16 марта в 8:30 утра"),
+    ("fr", "rendez vous à huit heures trente du matin", "à 8 h 30 du matin"),
+    ("ru", "встреча в семь вечера", "в семь вечера"),  # an hour alone stays words with it
+    ("fr", "après vingt quatre heures de route", "24 heures de route"),  # hours counted: no clock time
+    # the hour and the minutes of one time are written alike, never "ocho horas 30"
+    ("es", "nos vemos a las ocho horas treinta", ("8 horas 30", "8:30", "ocho horas treinta")),
     # a leading zero is a code's ("Hub 01"); "type", "tier", "slot" label what follows; "class" does not in English
     ("en", "the surviving staff of hub zero one a research lab", "Hub 01"),
     ("en", "they are classified as forest type three", ("type 3", "Type 3")),

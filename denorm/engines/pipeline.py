@@ -200,6 +200,7 @@ class PipelineEngine:
 
         def ordinal_word(w: str) -> bool:
             return language.number_value(w) is not None and language.cardinal_value(w) is None
+        self._trimmed_times(lines, jobs, forms, labelled)
         counted = {(k, a) for k, a, b, cls in jobs if cls == "time" and set(lines[k].words[a:b + 1]) & hours}
         # a "fraction" with no ordinal, half or decimal word says no fraction: "[quita cincuenta] de los malditos";
         # nor does one with an ordinal where no denominator is one: German "[zwei und zwanzigste]" is "22."
@@ -269,6 +270,36 @@ class PipelineEngine:
                     line_forms[a] = bare
         self.converted += sum(len(f) for f in out.values())
         return out
+
+    def _trimmed_times(self, lines: Sequence[Any], jobs: Sequence[tuple[int, int, int, str]],
+                       forms: dict[tuple[int, int], str], labelled: list[Any]) -> None:
+        """A time span that ends in words of no number and no hour ("[восемь тридцать утра]", "[huit heures
+        trente du matin]": the part of the day, which the converter does not write) tried again without them,
+        still a time: "8:30 утра", "8 h 30 du matin". An hour said alone stays words with it ("в семь вечера",
+        not "в 7:00 вечера"), and so does a count of hours ("[vingt quatre heures] de route"). `forms` and
+        `labelled` are updated in place."""
+        from denorm.data import get_language
+
+        language = get_language(self.lang)
+        hours = language.hour_nouns
+        trims = []
+        for k, a, b, cls in jobs:
+            if cls != "time" or (k, a) in forms:
+                continue
+            words = lines[k].words
+            runs = runs_inside(words, a, b, self.lang, whole=True)
+            if not runs or runs[0].start != a:
+                continue
+            end = runs[-1].end
+            tail = words[end:b]
+            if tail and end - a > 1 and not any(map(language.is_number_word, tail)) and not set(tail) & hours:
+                trims.append((k, a, end, "time"))
+        done = self._convert(lines, trims) if trims else {}
+        for k, a, end, _ in trims:
+            if (k, a) in done:
+                forms[(k, a)] = done[(k, a)]
+                labelled[k] = (respan(labelled[k][0], a, end, lines[k].words, language.capitalized_words),
+                               labelled[k][1])
 
     def _joined_neighbours(self, lines: Sequence[NormalizedLine], jobs: list[tuple[int, int, int, str]],
                            forms: dict[tuple[int, int], str], labelled: dict[int, tuple[list[WordLabels], int]],

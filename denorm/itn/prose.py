@@ -191,6 +191,20 @@ def _one_duration(words: Sequence[str] | None, end: int, start: int, end2: int) 
             and (start == end + 1 or start == end + 2 and words[end + 1] in _DURATION_JOINERS))
 
 
+def _clock_time(words: Sequence[str] | None, end: int, start: int, hours: frozenset[str]) -> bool:
+    """Whether a number ending at `end` and one starting at `start` are the hour and the minutes of one clock
+    time said with an hour noun between them ("ocho horas treinta", "huit heures trente"): written alike."""
+    return words is not None and start == end + 1 and end < len(words) and words[end] in hours
+
+
+@lru_cache(maxsize=None)
+def hour_words(lang: str) -> frozenset[str]:
+    """The language's nouns of an hour (`Language.hour_nouns`) and the units of time that are hours."""
+    from denorm.data import get_language
+
+    return get_language(lang).hour_nouns | _words("hour hours stunde stunden")
+
+
 @lru_cache(maxsize=None)
 def measure_words(lang: str) -> frozenset[str]:
     """The language's unit and currency names (`Language.unit_words`) but units of time: a small number said
@@ -205,8 +219,9 @@ def left_as_words(spans: Sequence[tuple[int, int, str]], lang: str, style: str,
     """The start positions of converted spans (start, end, written form) of one line that `style` writes
     in words: in prose, a bare small number or ordinal not before a unit word (`measure_words`) with no
     larger number, or number with a unit, linked
-    to it by a range word (`words`: the line's spoken words; "between 5 and 15", "8 bis 12 PS") or counting
-    another unit of one duration ("2 hours 15 minutes"), and no label noun before it ("page 5": `LABELS`)."""
+    to it by a range word (`words`: the line's spoken words; "between 5 and 15", "8 bis 12 PS"), counting
+    another unit of one duration ("2 hours 15 minutes") or the minutes of its hour ("ocho horas treinta"),
+    and no label noun before it ("page 5": `LABELS`)."""
     if style not in STYLES:
         raise ValueError(f"unknown style {style!r}; known: {', '.join(STYLES)}")
     rules = PROSE.get(lang)
@@ -215,6 +230,7 @@ def left_as_words(spans: Sequence[tuple[int, int, str]], lang: str, style: str,
     values = [(a, b, bare_value(form, lang), _first_number(form)) for a, b, form in spans]
     labels = LABELS.get(lang, frozenset())
     units = measure_words(lang)
+    hours = hour_words(lang)
     # "10 Meter", "5 kilometres": a number with a unit left as a word is in figures too
     measured = {a for a, b, _, _ in values if words is not None and b < len(words) and words[b] in units}
     out = set()
@@ -234,7 +250,8 @@ def left_as_words(spans: Sequence[tuple[int, int, str]], lang: str, style: str,
         # and another number): a range said without a link goes up ("five fifteen")
         near_larger = any(n2 is not None and (n2 > rules.words_up_to or v2 is None)
                           and (b2 < a and _linked(words, b2, a, rules) or _linked(words, b, a2, rules)
-                               or _one_duration(words, b, a2, b2) or _one_duration(words, b2, a, b))
+                               or _one_duration(words, b, a2, b2) or _one_duration(words, b2, a, b)
+                               or _clock_time(words, b, a2, hours) or _clock_time(words, b2, a, hours))
                           for a2, b2, v2, n2 in values)
         if not near_larger:
             out.add(a)
