@@ -214,6 +214,9 @@ class Language(ABC):
     #: Endings of the words that say a half or a quarter ("half", "siebeneinhalb", "с половиной"): a fraction
     #: said so is written with decimals ("7,5 Mio.").
     half_endings: ClassVar[tuple[str, ...]] = ()
+    #: The words said between a number and its half or quarter ("eleven and a half", "once y medio", "elf und
+    #: ein halb", "одиннадцать с половиной"): a number so said is one number with its half.
+    half_links: ClassVar[frozenset[str]] = frozenset()
 
     #: Whether a fraction's denominator is said with an ordinal word ("two thirds", "две третьих", "dos
     #: quintos"). Where it is not (German "zwei Drittel", "drei Zwanzigstel"), an ordinal word says no

@@ -744,6 +744,12 @@ BESIDE = [  # (lang, line, converted spans start -> end, starts that go back to 
     ("en", "it was thirty six thousand one hundred and ninety three", {2: 6}, {2}),  # "36,001 hundred and ninety three"
     ("en", "sixty one pounds and eighty three pence", {4: 7}, {4}),  # "sixty one pounds and 83p": one amount
     ("en", "he had five thousand soldiers and two tanks", {2: 4}, set()),  # two numbers
+    # a half or quarter said after the number is part of it: "11 einhalb", "11 and a half" go back to words
+    ("de", "der flug dauert elf einhalb stunden", {3: 4}, {3}),
+    ("en", "the flight takes eleven and a half hours", {3: 4}, {3}),
+    ("ru", "длится одиннадцать с половиной часов", {1: 2}, {1}),
+    ("es", "el vuelo dura once horas y media", {3: 5}, set()),  # "11 horas y media": the half of the unit
+    ("en", "eleven people and a dog", {0: 1}, set()),
     ("de", "eine flasche ein franken neunundneunzig", {4: 5}, {4}),  # "ein Franken 99": a unit between
     ("fr", "un pot de quinze litres avec deux poignées", {3: 4}, set()),  # "15 litres avec deux": a word between
     ("de", "der film spielte über zweihundertfünfzig millionen dollar ein", {4: 7}, set()),  # a verb's particle

@@ -245,7 +245,7 @@ class PipelineEngine:
             out.setdefault(k, {})[a] = form
         for k, line_forms in out.items():
             ends = {a: b for a, b, _ in decode_spans([lab.span for lab in labelled[k][0]])}
-            for a in beside_number_words(lines[k].words, {a: ends[a] for a in line_forms}, self.lang):
+            for a in beside_number_words(lines[k].words, {a: ends[a] for a in line_forms}, self.lang, line_forms):
                 del line_forms[a]
             said_ranges(lines[k].words, ends, line_forms, self.lang)
             for a, b, form in year_ranges(lines[k].words, {a: ends[a] for a in line_forms}, line_forms, self.lang):

@@ -226,9 +226,15 @@ def runs_inside(words: Sequence[str], a: int, b: int, lang: str, whole: bool = F
 
 #: Words between a converted number and a number left as words that still make them look like one amount.
 NEAR_GAP = 2
+#: A written form of digits only, grouped or not ("11", "9 001", "9.001").
+_DIGITS = re.compile(r"\d[\d\s.,\u00a0\u202f]*")
+#: Words (`Language.half_links`: "and a", "y", "с") between a converted number and the half or quarter said
+#: after it, which makes it one number with it ("eleven and a half": never "11 and a half").
+HALF_GAP = 2
 
 
-def beside_number_words(words: Sequence[str], converted: dict[int, int], lang: str) -> set[int]:
+def beside_number_words(words: Sequence[str], converted: dict[int, int], lang: str,
+                        forms: dict[int, str] | None = None) -> set[int]:
     """The starts of converted spans (start -> end) with a number word left as words right beside them,
     directly or across a joiner ("1803 und siebzigste", "5 hundred"): digits beside words of the same
     spoken number make a wrong number, so such a span goes back to words too (repeated until none is).
@@ -236,7 +242,9 @@ def beside_number_words(words: Sequence[str], converted: dict[int, int], lang: s
     and with a number of more than one word, or of ten and more, left as words at most NEAR_GAP words
     away or across a word and a joiner ("sixty one pounds and 83p", "einhundert euro 99": an amount with
     its cents); "5000 soldiers and two tanks" is two numbers (one below ten or a lone homograph is no part
-    of an amount, unless a unit or currency name stands between: "ein Franken 99")."""
+    of an amount, unless a unit or currency name stands between: "ein Franken 99"). And with its half or
+    quarter said after it, left as words ("11 einhalb", "11 and a half", "11 с половиной": one number; a
+    span whose written form (`forms`, start -> form) is more than digits keeps it: "5 a 46%" before "meio")."""
     from denorm.data import get_language
 
     language = get_language(lang)
@@ -304,6 +312,19 @@ def beside_number_words(words: Sequence[str], converted: dict[int, int], lang: s
         return any(j > 0 and language.is_number_word(words[j - 1]) and minor_gap(language, words[j:a])
                    for j in range(max(1, a - 3), a))
 
+    def halved(a: int, b: int) -> bool:  # "[11] einhalb Stunden", "[11] and a half hours": its half as words
+        halves = language.half_endings
+        if language.cardinal_value(words[b - 1]) is None or forms and not _DIGITS.fullmatch(forms.get(a, "0")):
+            return False  # "[11 horas] y media", "[2 kilos] y medio", "[30 %] half of": not the number's half
+        for k in range(b, min(b + HALF_GAP + 1, len(words))):
+            if k in inside or not halves:
+                return False
+            if words[k].endswith(halves):
+                return True
+            if words[k] not in language.half_links:
+                return False  # only the language's links between: "and a", "y", "et", "с", "und ein"
+        return False
+
     dropped: set[int] = set()
     changed = True
     while changed:
@@ -318,7 +339,7 @@ def beside_number_words(words: Sequence[str], converted: dict[int, int], lang: s
                     or (joiner(a - 1) and number_left(a - 2) and language.joins_number(words[a - 2], words[a - 1], words[a])) \
                     or ranged(b, b + 1) or ranged(a - 1, a - 2) or ranged(a, a - 1) \
                     or joined(b + 1, b + 2, 1) or (a >= 3 and joined(a - 1, a - 3, -1)) \
-                    or near(b, 1) or near(a - 1, -1) or minor_after(a, b) or minor_before(a, b):
+                    or near(b, 1) or near(a - 1, -1) or minor_after(a, b) or minor_before(a, b) or halved(a, b):
                 dropped.add(a)
                 inside -= set(range(a, b))
                 changed = True

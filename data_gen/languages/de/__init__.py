@@ -126,6 +126,7 @@ class German(Language):
 
     decimal_point_words = frozenset({"komma"})
     half_endings = ("halb", "viertel")
+    half_links = frozenset({"und", "ein"})
 
     @cached_property
     def unit_words(self) -> frozenset[str]:

@@ -126,6 +126,7 @@ class English(Language):
     decimal_point_words = frozenset({"point"})
     decimal_mark = "."
     half_endings = ("half", "halves", "quarter", "quarters")
+    half_links = frozenset({"and", "a"})
 
     @cached_property
     def unit_words(self) -> frozenset[str]:

@@ -164,6 +164,7 @@ class Spanish(Language):
 
     decimal_point_words = frozenset({"coma"})
     half_endings = ("medio", "media", "cuarto", "cuartos")
+    half_links = frozenset({"y"})
 
     @cached_property
     def unit_words(self) -> frozenset[str]:

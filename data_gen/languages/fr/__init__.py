@@ -157,6 +157,7 @@ class French(Language):
 
     decimal_point_words = frozenset({"virgule"})
     half_endings = ("demi", "demie", "quart", "quarts")
+    half_links = frozenset({"et"})
 
     @cached_property
     def unit_words(self) -> frozenset[str]:

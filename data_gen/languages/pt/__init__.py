@@ -152,6 +152,7 @@ class Portuguese(Language):
 
     decimal_point_words = frozenset({"vírgula"})
     half_endings = ("meio", "meia", "quarto", "quartos")
+    half_links = frozenset({"e"})
 
     @cached_property
     def month_words(self) -> frozenset[str]:

@@ -138,6 +138,7 @@ class Russian(Language):
 
     decimal_point_words = frozenset({"запятая"})
     half_endings = ("половиной", "половина", "половины", "четвертью")
+    half_links = frozenset({"с"})
 
     @cached_property
     def decimal_words(self) -> frozenset[str]:

@@ -180,6 +180,7 @@ class Vietnamese(Language):
         "minh", "loại", "âm", "lúa", "quê", "cỏ", "hương", "môn", "ca", "thanh", "tâm", "lòng", "sàng", "hóa",
         "thuận", "tính", "điệu", "bộ", "đẳng", "niên", "khởi", "trinh", "xu", "nát", "hoang", "ruộng"})}
     half_endings = ("rưỡi", "nửa")
+    half_links = frozenset({"và"})
 
     @cached_property
     def number_lexicon(self) -> frozenset[str]:
