@@ -750,6 +750,7 @@ BESIDE = [  # (lang, line, converted spans start -> end, starts that go back to 
     ("ru", "длится одиннадцать с половиной часов", {1: 2}, {1}),
     ("es", "el vuelo dura once horas y media", {3: 5}, set()),  # "11 horas y media": the half of the unit
     ("en", "eleven people and a dog", {0: 1}, set()),
+    ("en", "deliver one hundred half liter glass jars", {1: 3}, set()),  # a half right after it is the liter's
     ("de", "eine flasche ein franken neunundneunzig", {4: 5}, {4}),  # "ein Franken 99": a unit between
     ("fr", "un pot de quinze litres avec deux poignées", {3: 4}, set()),  # "15 litres avec deux": a word between
     ("de", "der film spielte über zweihundertfünfzig millionen dollar ein", {4: 7}, set()),  # a verb's particle

@@ -319,8 +319,8 @@ def beside_number_words(words: Sequence[str], converted: dict[int, int], lang: s
         for k in range(b, min(b + HALF_GAP + 1, len(words))):
             if k in inside or not halves:
                 return False
-            if words[k].endswith(halves):
-                return True
+            if words[k].endswith(halves):  # right after the number only a word that says "and a half" itself
+                return k > b or words[k] not in halves and not words[k].endswith(tuple(f"-{h}" for h in halves))
             if words[k] not in language.half_links:
                 return False  # only the language's links between: "and a", "y", "et", "с", "und ein"
         return False
