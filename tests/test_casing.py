@@ -179,7 +179,7 @@ def test_runtime_fallback(below: float, words: str, cases: str, spans: str, prob
     assert " ".join(_Labels(below)(words, cases, spans, probs)) == expected
 
 
-USER = "MegaSys\nEPa\n# a comment\n\nZarathustra\nnasa\n"
+USER = "MegaSys\nEPa\n# a comment\n\nZarathustra\nnasa\nЁлкинСофт\n"
 
 
 @pytest.mark.parametrize(("words", "cases", "spans", "probs", "expected"), [
@@ -189,6 +189,7 @@ USER = "MegaSys\nEPa\n# a comment\n\nZarathustra\nnasa\n"
     ("zarathustra spoke", "L L", "O O", [1, 1], "Zarathustra spoke"),
     ("the nasa probe", "L U L", "O O O", [1, 1, 1], "the nasa probe"),  # the user writes it in lower case
     ("the iphone", "L L", "O O", [1, 1], "the iPhone"),  # other words: the lexicon as before
+    ("в елкинсофт и ёлкинсофт", "L L L L", "O O O O", [1, 1, 1, 1], "в ЁлкинСофт и ЁлкинСофт"),  # ё written е
     ("in megasys cbm", "L L L", "O B-acronym I-acronym", [1, 1, 1], "in megasys cbm"),  # spans: left to ITN
 ])
 def test_user_words_come_first(tmp_path, words: str, cases: str, spans: str, probs: list[float],

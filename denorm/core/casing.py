@@ -103,6 +103,8 @@ def read_forms(path: Path) -> dict[str, str]:
         if forms.get(key, form) != form:
             raise ValueError(f"{path}:{n}: {form!r} and {forms[key]!r} are two forms of one word")
         forms[key] = form
+        # recognizers mostly write Russian "ё" as "е": "Ёлкин" is found as "елкин" too
+        forms.setdefault(key.replace("ё", "е"), form)
     return forms
 
 
