@@ -302,9 +302,11 @@ def case_kinds(s: str) -> set[str]:
 
 #: Number words that name a number of two or more and nothing else, as written in running text (cardinals and
 #: ordinals; "one", "first", "ein", "один", "second" and the like are left out: they are articles, pronouns or
-#: other words as often; so are "einzige", and "Hunderte", "Dutzend", which name no number). German compounds ("dreiundzwanzig", "zweihundert") are matched by their parts. Case
-#: counts in German: "Elf" and "Acht" are nouns, the numbers are lower case (a sentence's first word aside).
-_DE_PARTS = r"(?:ein|zwei|zwo|drei|drit|vier|fünf|sechs|sieben|sieb|acht|neun|zehn|elf|zwölf|zwan|dreißig|zig|und|hundert|tausend)"
+#: other words as often; so are "einzige", and "Hunderte", "Dutzend", which name no number). German compounds
+#: ("dreiundzwanzig", "zweihundert") are matched by their parts. Case counts in German: "Elf" and "Acht" are
+#: nouns, the numbers are lower case (a sentence's first word aside).
+_DE_PARTS = (r"(?:ein|zwei|zwo|drei|drit|vier|fünf|sechs|sieben|sieb|acht|neun|zehn|elf|zwölf|zwan|dreißig|zig"
+             r"|und|hundert|tausend)")
 NUMBER_WORDS: dict[str, re.Pattern[str]] = {
     "en": re.compile(
         r"(?i:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|(?:thir|four|fif|six|seven|eigh|nine)teen"
@@ -312,7 +314,8 @@ NUMBER_WORDS: dict[str, re.Pattern[str]] = {
         r"|seventh|eighth|ninth|tenth|eleventh|twelfth|(?:thir|four|fif|six|seven|eigh|nine)teenth"
         r"|(?:twen|thir|for|fif|six|seven|eigh|nine)tieth|hundredth|thousandth)"),
     "de": re.compile(
-        rf"(?!ein(?:e[nmrs]?|s)?$|einzig|und$|(?:hundert|tausend)en?$){_DE_PARTS}+(?:s|e[nmrs]?|te[nmrs]?|ste[nmrs]?)?"
+        rf"(?!ein(?:e[nmrs]?|s)?$|einzig|und$|(?:hundert|tausend)en?$){_DE_PARTS}+"
+        r"(?:s|e[nmrs]?|te[nmrs]?|ste[nmrs]?)?"
         r"|Hundert|Tausend|Million(?:en)?|Milliarde(?:n)?"),
     "ru": re.compile(
         r"(?i:два|две|двух|двум|двумя|три|трех|трёх|трем|трём|тремя|четыре|четырех|четырёх|четырем|четырём"
@@ -326,9 +329,14 @@ NUMBER_WORDS: dict[str, re.Pattern[str]] = {
 }
 
 
+def has_digit(s: str, lang: str) -> bool:
+    """The sentence has a digit (the number set's sentences)."""
+    return any(ch.isdigit() for ch in s)
+
+
 def has_number(s: str, lang: str) -> bool:
     """The sentence names a number of two or more, in figures or in words (NUMBER_WORDS)."""
-    if any(ch.isdigit() for ch in s):
+    if has_digit(s, lang):
         return True
     words = NUMBER_WORDS.get(lang)
     if words is None:
@@ -338,13 +346,14 @@ def has_number(s: str, lang: str) -> bool:
 
 
 #: The special sets: name -> (which sentences they keep (sentence, language), default --limit, the sets whose
-#: sentences they leave out, the largest share of it one source may give); the default set, "outside", keeps every clean sentence. Each set excludes only sets
-#: built before it, so rebuilding one never changes another. "numbers" keeps sentences whose written form has a
-#: digit, so it never holds a sentence that writes its numbers in words ("drei Ränge"): it is biased toward
-#: figures. "numbers-any" keeps those that name a number in either form, as the sources write them, so that a
-#: style that writes small numbers in words and one that writes figures are measured on the same footing.
+#: sentences they leave out, the largest share of it one source may give); the default set, "outside", keeps
+#: every clean sentence. Each set excludes only sets built before it, so rebuilding one never changes another.
+#: "numbers" keeps sentences whose written form has a digit, so it never holds a sentence that writes its
+#: numbers in words ("drei Ränge"): it is biased toward figures. "numbers-any" keeps those that name a number
+#: in either form, as the sources write them, so that a style that writes small numbers in words and one that
+#: writes figures are measured on the same footing.
 SETS: dict[str, tuple[Callable[[str, str], bool], int, tuple[str, ...], float]] = {
-    "numbers": (lambda s, lang: any(ch.isdigit() for ch in s), DIGITS_LIMIT, ("outside",), 1.0),
+    "numbers": (has_digit, DIGITS_LIMIT, ("outside",), 1.0),
     "acronyms": (lambda s, lang: bool(case_kinds(s)), ACRONYMS_LIMIT, ("outside", "numbers"), 1.0),
     "numbers-any": (has_number, ANY_NUMBERS_LIMIT, ("outside",), MAX_SHARE),
 }

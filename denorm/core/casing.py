@@ -108,15 +108,19 @@ def read_forms(path: Path) -> dict[str, str]:
     return forms
 
 
+def possessive_stem(word: str) -> str | None:
+    """The word a possessive "'s" follows ("nasa's" -> "nasa"), None for a word without one."""
+    stem, s, rest = word.rpartition("'")
+    return stem if s and rest == "s" and stem else None
+
+
 def user_form(forms: Mapping[str, str], word: str) -> str | None:
     """The form a user's word list gives a lowercase word, a possessive "'s" kept ("megasys's" -> "MegaSys's")."""
     form = forms.get(word)
     if form is not None:
         return form
-    stem, s, rest = word.rpartition("'")
-    if s and rest == "s" and stem in forms:
-        return forms[stem] + "'s"
-    return None
+    stem = possessive_stem(word)
+    return forms[stem] + "'s" if stem in forms else None
 
 
 @dataclass(frozen=True)
@@ -160,8 +164,8 @@ class CasingLexicon(Mapping[str, CasingEntry]):
         entry = self._entries.get(word)
         if entry is not None:
             return entry.form if entry.kind in ("U", "M") else None
-        stem, s, _ = word.rpartition("'")
-        if s and _ == "s" and stem:
+        stem = possessive_stem(word)
+        if stem is not None:
             form = self.form(stem)
             return form + "'s" if form is not None else None
         return shape_form(word)

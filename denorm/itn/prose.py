@@ -176,7 +176,8 @@ def _linked(words: Sequence[str] | None, end: int, start: int, rules: ProseRules
 
 
 #: Units of time that running text counts in words ("three hours", "fünf Minuten"): no figures for them.
-DURATIONS = _words("hour hours minute minutes second seconds stunde stunden minute minuten sekunde sekunden")
+_HOURS = _words("hour hours stunde stunden")
+DURATIONS = _HOURS | _words("minute minutes second seconds minute minuten sekunde sekunden")
 #: Words between the parts of one duration ("two hours and 15 minutes").
 _DURATION_JOINERS = _words("and und")
 
@@ -202,7 +203,7 @@ def hour_words(lang: str) -> frozenset[str]:
     """The language's nouns of an hour (`Language.hour_nouns`) and the units of time that are hours."""
     from denorm.data import get_language
 
-    return get_language(lang).hour_nouns | _words("hour hours stunde stunden")
+    return get_language(lang).hour_nouns | _HOURS
 
 
 @lru_cache(maxsize=None)

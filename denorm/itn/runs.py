@@ -312,15 +312,18 @@ def beside_number_words(words: Sequence[str], converted: dict[int, int], lang: s
         return any(j > 0 and language.is_number_word(words[j - 1]) and minor_gap(language, words[j:a])
                    for j in range(max(1, a - 3), a))
 
+    halves = language.half_endings
+    hyphened = tuple(f"-{h}" for h in halves)
+
     def halved(a: int, b: int) -> bool:  # "[11] einhalb Stunden", "[11] and a half hours": its half as words
-        halves = language.half_endings
-        if language.cardinal_value(words[b - 1]) is None or forms and not _DIGITS.fullmatch(forms.get(a, "0")):
+        if not halves or language.cardinal_value(words[b - 1]) is None \
+                or forms and not _DIGITS.fullmatch(forms.get(a, "0")):
             return False  # "[11 horas] y media", "[2 kilos] y medio", "[30 %] half of": not the number's half
         for k in range(b, min(b + HALF_GAP + 1, len(words))):
-            if k in inside or not halves:
+            if k in inside:
                 return False
             if words[k].endswith(halves):  # right after the number only a word that says "and a half" itself
-                return k > b or words[k] not in halves and not words[k].endswith(tuple(f"-{h}" for h in halves))
+                return k > b or words[k] not in halves and not words[k].endswith(hyphened)
             if words[k] not in language.half_links:
                 return False  # only the language's links between: "and a", "y", "et", "с", "und ein"
         return False
