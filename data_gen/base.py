@@ -17,6 +17,8 @@ from typing import ClassVar
 APOSTROPHES = "'\u2019\u02bc\u2018`\u00b4"
 _SPACES = re.compile(r"\s+")
 _RUN = re.compile(r"[^ ]+")
+#: Share of labels after a label noun that are read digit by digit (`Language.label_reading`).
+LABEL_DIGITS = 0.3
 
 
 @dataclass(frozen=True)
@@ -185,6 +187,10 @@ class Language(ABC):
     #: written with a colon whose right side is one digit ("3:1") only after one of them; "года два три назад"
     #: is an estimate, never "2:3" (denorm.engines.pipeline.writes_its_class). Empty: never.
     score_words: ClassVar[frozenset[str]] = frozenset()
+    #: Nouns that name a thing by a number said after them ("room", "flight", "Gleis", "рейс", "vuelo"): a number
+    #: right after one is a label, never a clock time ("flight two twenty" is no "flight 2:20"); said in digits or
+    #: pairs it is written so ("room four oh six" -> "room 406"; denorm.engines.pipeline.label_form). Empty: none.
+    label_nouns: ClassVar[frozenset[str]] = frozenset()
     #: Units said in the singular after a number to make a compound modifier ("a forty five minute drive"):
     #: the number in figures is joined to its unit by a hyphen ("a 45-minute drive", AP "hyphen"); "year
     #: old" after an age joins both ("a 12-year-old boy"). Empty: no such compounds.
@@ -214,6 +220,9 @@ class Language(ABC):
     #: Endings of the words that say a half or a quarter ("half", "siebeneinhalb", "с половиной"): a fraction
     #: said so is written with decimals ("7,5 Mio.").
     half_endings: ClassVar[tuple[str, ...]] = ()
+    #: Whether a fraction said in words is written with a hyphen ("two-thirds": AP, Chicago 7.96); a simple
+    #: fraction below one counting no unit stays words in prose (denorm.itn.prose.below_one).
+    fraction_hyphen: ClassVar[bool] = False
     #: The words said between a number and its half or quarter ("eleven and a half", "once y medio", "elf und
     #: ein halb", "одиннадцать с половиной"): a number so said is one number with its half.
     half_links: ClassVar[frozenset[str]] = frozenset()
@@ -450,6 +459,27 @@ class Language(ABC):
         word among them (German "Millionen" is capitalized, and no unit)."""
         return self.unit_words | {w for w in self.capitalized_words if not self.is_number_word(w)}
 
+    @cached_property
+    def unit_symbols(self) -> Mapping[str, str]:
+        """The measure class's unit symbols of two or more letters written with a capital, by their lower-case
+        form ("kwh" -> "kWh", "ггц" -> "ГГц", "db" -> "dB"): a recognizer that writes a symbol as a word writes
+        it in lower case, and after a number it is that unit (denorm.engines.pipeline.unit_symbol_forms). A
+        lower-case form two symbols share ("kb": "KB", "kB") is left out. From the module `measure` of the
+        language's package, its table `UNITS`; empty without one."""
+        import importlib
+
+        try:
+            units = importlib.import_module(f"{type(self).__module__}.measure").UNITS
+        except (ImportError, AttributeError):
+            return MappingProxyType({})
+        by_lower: dict[str, list[str]] = {}
+        for symbol in units:
+            letters = symbol.lower()
+            if len(symbol) >= 2 and symbol.isalpha() and self.in_alphabet(letters):
+                by_lower.setdefault(letters, []).append(symbol)
+        return MappingProxyType({low: forms[0] for low, forms in by_lower.items()
+                                 if len(forms) == 1 and forms[0] != low})
+
     def declined_acronyms(self) -> Iterable[str]:
         """The declined forms of the acronyms the language declines, as written (Russian "ГОСТу", "ОМОНа"):
         the casing lexicon (denorm.data.casing) holds them, unless the corpus writes one otherwise. None here."""
@@ -482,6 +512,12 @@ class Language(ABC):
         reads cardinals only."""
         return self.number_value(word)
 
+    def digit_value(self, word: str) -> int | None:
+        """The digit `word` says when digits are read one by one ("five" 5, "oh" 0: `zero_words`), None for
+        any other word."""
+        value = 0 if word in self.zero_words else self.cardinal_value(word)
+        return value if value is not None and 0 <= value <= 9 else None
+
     def words_value(self, words: Sequence[str], ordinal: bool = False) -> int | None:
         """The value of `words` said as one number (`ordinal`: one ordinal), None when they are not one; read
         by denorm.itn.value in place of its place rules for a language with `place_value_numbers` False.
@@ -507,6 +543,17 @@ class Language(ABC):
     def digits(self, s: str, rng: random.Random | None = None) -> str:
         """A digit string read digit by digit."""
         return " ".join(self.cardinal(int(d), rng) for d in s if d.isdigit())
+
+    def label_reading(self, ctx: Context, digits: str, rng: random.Random | None) -> str | None:
+        """A label of three or four figures right after a label noun ("Zimmer 406", "рейс 207"; `label_nouns`)
+        read digit by digit now and then ("vier null sechs", LABEL_DIGITS of the time); None otherwise (the
+        cardinal class reads it as a number). The generator is read only after a label noun."""
+        if rng is None or not 3 <= len(digits) <= 4 or not digits.isdigit() or digits[0] == "0":
+            return None
+        left = ctx.left_words(1)
+        if not left or left[0] not in self.label_nouns or rng.random() >= LABEL_DIGITS:
+            return None
+        return self.digits(digits, rng)
 
     def url_pronounceable(self, word: str) -> bool | None:
         """Whether a letter run of a web address is read as a word (True) or spelled (False); None

@@ -384,3 +384,35 @@ def test_renumber_keeps_grammatical_number_and_shape() -> None:
         assert re.fullmatch(r"[1-9],\d{3}", renumber("1,500", rng, thousands=",", decimal="."))
         low, high = map(int, renumber("5–10 km", rng, thousands=".", decimal=",")[:-3].split("–"))
         assert low <= high
+
+
+LABEL_READINGS = [  # (lang, written, digit-by-digit reading, the cardinal's)
+    ("de", "Ich wohne in Zimmer 406.", "vier null sechs", "vierhundertsechs"),
+    ("ru", "Я живу в комнате 406.", "четыре ноль шесть", "четыреста шесть"),
+    ("es", "Vivo en la habitación 406.", "cuatro cero seis", "cuatrocientos seis"),
+    ("fr", "Je suis dans la chambre 406.", "quatre zéro six", "quatre cent six"),
+    ("pt", "Estou na sala 406.", "quatro zero", "quatrocentos e seis"),  # six said "seis" or "meia"
+]
+
+
+@pytest.mark.parametrize("lang, written, digits, cardinal", LABEL_READINGS)
+def test_a_label_is_read_digit_by_digit_now_and_then(lang: str, written: str, digits: str, cardinal: str) -> None:
+    """After a label noun (`Language.label_nouns`) a number of three or four figures is read digit by digit in
+    about LABEL_DIGITS of the draws, else as a cardinal; after another word never digit by digit."""
+    from denorm.data import verbalize
+    from denorm.data.base import LABEL_DIGITS
+
+    readings = [verbalize(written, lang, seed) for seed in range(200)]
+    by_digits = sum(digits in r for r in readings)
+    assert all(digits in r or cardinal in r.replace(" ", "") or cardinal in r for r in readings), readings[:5]
+    assert abs(by_digits / 200 - LABEL_DIGITS) < 0.1, by_digits
+    plain = written.replace(written.split()[-2], "Jahr" if lang == "de" else "año", 1)  # no label noun
+    assert not any(digits in verbalize(plain, lang, seed) for seed in range(50))
+
+
+def test_english_pairs_read_a_zero_ten_as_oh() -> None:
+    """Model numbers, flights and rooms read in pairs: 707 "seven oh seven" (`numbers.pairs`)."""
+    from denorm.data.languages.en.numbers import pairs
+
+    assert [pairs(n) for n in (707, 747, 406, 1080)] == ["seven oh seven", "seven forty seven", "four oh six",
+                                                        "ten eighty"]

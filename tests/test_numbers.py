@@ -234,6 +234,23 @@ def test_prose_style(lang: str, spans: list, style: str, words: set[int]) -> Non
     assert left_as_words(spans, lang, style, LINES[lang].split()) == words
 
 
+FRACTIONS = [  # (lang, line, spans, style, starts left as words): a simple fraction below one counting no unit
+    ("en", "we sold two thirds of the tickets", [(2, 4, "2/3")], "prose", {2}),
+    ("en", "we sold two thirds of the tickets", [(2, 4, "2/3")], "digits", set()),
+    ("en", "about three quarters kilometres", [(1, 3, "3/4")], "prose", set()),  # a unit: figures
+    ("en", "five thirds of it", [(0, 2, "5/3")], "prose", set()),  # above one
+    ("en", "nine and three quarters hours", [(0, 1, "9"), (2, 4, "3/4")], "prose", {0, 2}),  # no larger number
+    ("de", "zwei drittel der karten", [(0, 2, "2\u20443")], "prose", {0}),
+    ("ru", "около двух третей билетов", [(1, 3, "2/3")], "prose", {1}),
+]
+
+
+@pytest.mark.parametrize("lang, line, spans, style, words", FRACTIONS)
+def test_a_fraction_below_one_is_words_in_prose(lang: str, line: str, spans: list, style: str,
+                                                words: set[int]) -> None:
+    assert left_as_words(spans, lang, style, line.split()) == words
+
+
 LABELLED = [  # a number after a label noun names and stays in figures; the same number elsewhere is words
     ("en", "turn to page five and read chapter three", [(3, 4, "5"), (7, 8, "3")], set()),
     ("en", "the number five was the most popular", [(2, 3, "5")], {2}),  # "number" counts: the issue's rule
@@ -290,12 +307,12 @@ def test_every_generator_language_has_its_runtime_tables() -> None:
     from denorm.data import get_language
     from denorm.data.languages import LANGUAGES
 
-    from denorm.itn.prose import LABELS
     from denorm.itn.prose import PROSE as PROSE_RULES
+    from denorm.itn.prose import label_nouns
     from denorm.itn.style import STYLES
 
     for lang in LANGUAGES:
-        assert lang in STYLES and lang in PROSE_RULES and lang in LABELS, lang
+        assert lang in STYLES and lang in PROSE_RULES and label_nouns(lang), lang
         assert get_language(lang).range_words <= PROSE_RULES[lang].links, lang
         assert values("12", lang) == [12], lang
 
@@ -382,7 +399,13 @@ GOLDEN = [  # the issue's examples
     ("es", "quita cincuenta de los malditos de este mundo", "Quita 50 de los"),
     # nor one with an ordinal in German, whose denominators are no ordinals ("Zwanzigstel"): "22.", a number
     ("de", "im moment haben wir noch zwei und zwanzigste", "noch 22."),
-    ("de", "zwei drittel und drei zwanzigstel", "2/3 und 3/20"),
+    ("de:digits", "zwei drittel und drei zwanzigstel", "2/3 und 3/20"),
+    # prose: a simple fraction below one counting no unit is words (AP "two-thirds", Duden "zwei Drittel")
+    ("de", "zwei drittel und drei zwanzigstel", "Zwei Drittel und drei Zwanzigstel"),
+    ("en", "we sold about two thirds of the tickets", "about two-thirds of the tickets"),
+    ("en", "it covers almost an eighth of the land", "almost an eighth of the land"),  # an article: no hyphen
+    ("ru", "мы продали около двух третей билетов", "около двух третей билетов"),
+    ("en", "mix one and a half cups of sugar", "1 1/2 cups"),  # a whole part: figures
     # a date with no month is a number, retried whole ("der 615."), not only the runs inside it
     ("de", "die letzte version der linie ist der sechs hundert fünfzehnte", "der 615."),
     # an ordinal ends its number: one right after it is another ("16. 17. und 18.", not all three as words)
@@ -508,6 +531,18 @@ GOLDEN = [  # the issue's examples
     ("de", "er wurde am zwölften märz achtzehnhundertzweiundachtzig geboren", "am 12. März 1882 geboren"),
     ("ru", "битва произошла восемнадцатого июня тысяча восемьсот пятнадцатого года недалеко от брюсселя",
      ("18 июня 1815 г. недалеко", "18 июня 1815 года недалеко")),
+    # a unit symbol said as one word after a number is written as the symbol ("64 mb", "5 КДЖ" were wrong)
+    ("en", "the router uses the five ghz band and it has sixty four mb of ram", "the 5 GHz band"),
+    ("en", "the router uses the five ghz band and it has sixty four mb of ram", "64 MB of RAM"),
+    ("ru", "частота процессора два ггц а энергия пять кдж", "2 ГГц"),
+    ("ru", "частота процессора два ггц а энергия пять кдж", "5 кДж"),
+    # a number right after a label noun is its name in figures, never a clock time ("room 4:06", "рейс 2:07")
+    ("en", "the office is in room four oh six", "room 406"),
+    ("en", "we boarded flight two twenty at gate nine", "flight 220"),
+    ("en", "the bus leaves at four oh six", "at 4:06"),
+    ("de", "ich wohne in zimmer vier null sechs", "Zimmer 406"),
+    ("ru", "я живу в комнате четыре ноль шесть", "комнате 406"),
+    ("fr", "je suis dans la chambre quatre zéro six", "chambre 406"),
 ]
 
 
@@ -527,7 +562,7 @@ def engines():  # noqa: ANN201 - language -> Denormalizer
 @pytest.mark.model
 @pytest.mark.parametrize("lang, said, written", GOLDEN)
 def test_issue_examples(engines: dict, lang: str, said: str, written: str | tuple[str, ...]) -> None:
-    """The issue's examples: the written form (or one of several) is in the output."""
+    """The issue's examples: the written form (or one of several) is in the output ("de:digits": in that style)."""
     out = engines[lang].translate([said])[0].output
     assert any(w in out for w in ((written,) if isinstance(written, str) else written)), out
 
@@ -727,6 +762,23 @@ WRITES = [  # (lang, left, words, right, class, form, written?)
     ("de", "nimm dieses", "siebeneinhalb millionen", "", "cardinal", "7,5 Mio.", True),  # a half said
     ("en", "it grew to", "one point two million", "", "cardinal", "1.2 million", True),
     ("en", "the population was", "thirty six thousand one hundred", "", "cardinal", "36,100", True),  # groups
+    # a fraction says how it divides: cardinals alone are no fraction (the French generator reads "1/247" so)
+    ("fr", "on ne prend pas", "un deux cent quarante sept", "à la légère", "fraction", "1/247", False),
+    ("fr", "il a bu", "un sur trois", "", "fraction", "1/3", True),
+    ("en", "about", "three quarters", "of them", "fraction", "3/4", True),
+    ("de", "etwa", "zwei drittel", "der karten", "fraction", "2/3", True),
+    ("en", "open", "twenty four seven", "", "cardinal", "24/7", True),  # no fraction below one
+    # a number right after a label noun names its thing: no clock time, decimal or range (Language.label_nouns)
+    ("en", "the office is in room", "four oh six", "", "time", "4:06", False),
+    ("en", "she took flight", "two twenty", "to boston", "time", "2:20", False),
+    ("en", "the bus leaves at", "four oh six", "", "time", "4:06", True),
+    ("ru", "я живу в комнате", "четыре ноль шесть", "", "time", "4:06", False),
+    ("ru", "я живу в комнате", "четыре ноль шесть", "", "time", "4.06", False),
+    ("ru", "я живу в комнате", "четыре ноль шесть", "", "cardinal", "4\u201306", False),
+    ("fr", "je suis dans la chambre", "quatre zéro six", "", "time", "4 h 06", False),
+    ("en", "the answer is on page", "two point five", "", "decimal", "2.5", True),  # a decimal said
+    ("en", "read pages", "ten to twelve", "", "cardinal", "10-12", True),  # a range said
+    ("de", "siehe seite", "zwölf tausend", "", "cardinal", "12.000", True),  # a number's groups
 ]
 
 
@@ -738,6 +790,96 @@ def test_a_conversion_writes_only_what_was_said(lang: str, left: str, words: str
 
     span = Span(tuple(words.split()), tuple(left.split()), tuple(right.split()), cls)
     assert writes_its_class(span, form, lang) is expected
+
+
+UNIT_SYMBOLS = [  # (lang, spoken word, its symbol or None)
+    ("en", "kwh", "kWh"), ("en", "ghz", "GHz"), ("en", "db", "dB"), ("en", "mb", "MB"),
+    ("en", "kb", None),  # "KB" and "kB": two symbols, no choice
+    ("en", "km", None),  # written in lower case: nothing to do
+    ("de", "ps", "PS"), ("ru", "ггц", "ГГц"), ("ru", "кдж", "кДж"), ("ru", "мб", None), ("fr", "go", "Go"),
+]
+
+
+@pytest.mark.parametrize("lang, word, symbol", UNIT_SYMBOLS)
+def test_unit_symbols(lang: str, word: str, symbol: str | None) -> None:
+    from denorm.data import get_language
+
+    assert get_language(lang).unit_symbols.get(word) == symbol
+
+
+SYMBOL_FORMS = [  # (lang, words, converted spans start -> (end, form), written words)
+    ("en", "sixty four mb of ram", {0: (2, "64")}, "64 MB of ram"),
+    ("en", "the db server", {}, "the db server"),  # no number before it: the tagger's and the lexicon's
+    ("en", "1080 mb", {}, "1080 MB"),  # figures the user typed
+    ("en", "five km", {0: (1, "5")}, "5 km"),
+    ("ru", "пять кдж", {0: (1, "5")}, "5 кДж"),
+    ("ru", "пятый кдж", {0: (1, "5-й")}, "5-й кдж"),  # no number in figures before it
+]
+
+
+@pytest.mark.parametrize("lang, line, spans, written", SYMBOL_FORMS)
+def test_a_unit_symbol_after_a_number_is_written_as_the_symbol(lang: str, line: str, spans: dict,
+                                                               written: str) -> None:
+    from denorm.core.labels import WordLabels, apply_labels, with_span
+    from denorm.engines.pipeline import unit_symbol_forms
+
+    words = line.split()
+    labels = [WordLabels(case="L") for _ in words]
+    for a, (b, _) in spans.items():
+        labels = with_span(labels, a, b, "cardinal")
+    forms = {a: form for a, (_, form) in spans.items()}
+    out = unit_symbol_forms(words, labels, forms, lang)
+    assert apply_labels(words, out, forms) == written
+
+
+LABEL_DIGITS = [  # (lang, words, figures): a label said in digits or pairs
+    ("en", "four oh six", "406"),
+    ("en", "two twenty", "220"),
+    ("en", "seven forty seven", "747"),
+    ("en", "five oh one", "501"),
+    ("en", "twelve oh five", "1205"),
+    ("en", "four hundred six", None),  # a cardinal: the converter's
+    ("en", "forty two", None),  # one part: a plain number
+    ("en", "oh six", None),  # a label begins with no zero
+    ("de", "vier null sechs", "406"),
+    ("ru", "два ноль семь", "207"),
+    ("es", "cuatro cero seis", "406"),
+    ("fr", "quatre zéro six", "406"),
+    ("pt", "quatro zero meia", "406"),  # Brazilian "meia" for six
+    ("en", "four oh six apples", None),
+]
+
+
+@pytest.mark.parametrize("lang, words, figures", LABEL_DIGITS)
+def test_label_digits(lang: str, words: str, figures: str | None) -> None:
+    from denorm.data import get_language
+
+    from denorm.engines.pipeline import label_digits
+
+    assert label_digits(words.split(), get_language(lang)) == figures
+
+
+LABELS = [  # (lang, left, words, right, written): verified in context, or None
+    ("en", "the office is in room", "four oh six", "", "406"),
+    ("en", "she took flight", "two oh seven", "to boston", "207"),
+    ("en", "switch to channel", "five oh one", "", "501"),
+    ("de", "ich wohne in zimmer", "vier null sechs", "", "406"),
+    ("ru", "я живу в комнате", "четыре ноль шесть", "", "406"),
+    ("es", "vivo en la habitación", "cuatro cero seis", "", "406"),
+    ("pt", "estou na sala", "quatro zero seis", "", "406"),
+    ("en", "the bus leaves at", "four oh six", "", None),  # no label noun: a time, the converter's
+    ("en", "the office is in room", "four hundred six", "", None),  # a cardinal
+]
+
+
+@pytest.mark.parametrize("lang, left, words, right, written", LABELS)
+def test_a_label_said_in_digits_is_written_in_figures(lang: str, left: str, words: str, right: str,
+                                                      written: str | None) -> None:
+    from denorm.engines.pipeline import label_form
+    from denorm.itn.conversion import Span
+
+    span = Span(tuple(words.split()), tuple(left.split()), tuple(right.split()), "time")
+    assert label_form(span, lang) == written
 
 
 BESIDE = [  # (lang, line, converted spans start -> end, starts that go back to words)

@@ -363,6 +363,8 @@ def test_hesitations_dropped_before_the_model(fake_model: Path, text: str, dropp
     ("ru", "он эм пришел", ["он", "пришел"]),
     ("ru", "эм и я", ["и", "я"]),  # a one-letter name ("и") is a word too: no evidence of spelling
     ("ru", "эм, ка эс", ["эм", "ка", "эс"]),  # punctuated input: marks stay out of the words
+    ("ru", "так э встреча во вторник", ["так", "встреча", "во", "вторник"]),  # the short "э"
+    ("ru", "э вэ эм была большой", ["э", "вэ", "эм", "была", "большой"]),  # the letter Э of ЭВМ
     ("en", "um UH uhm yes", ["yes"]),
 ])
 def test_hesitations_per_language(lang: str, line: str, words: list[str]) -> None:

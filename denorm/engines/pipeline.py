@@ -164,6 +164,7 @@ class PipelineEngine:
         labels = labelled_values(line.words, labels, forms, self.lang)
         labels = closing_commas(line.words, labels, forms, self.lang)
         labels = compound_modifiers(line.words, labels, forms, self.lang)
+        labels = unit_symbol_forms(line.words, labels, forms, self.lang)
         return close_sentence(line.words, labels, forms)
 
     def _span_forms(self, lines: Sequence[NormalizedLine], labelled: dict[int, tuple[list[WordLabels], int]],
@@ -173,7 +174,7 @@ class PipelineEngine:
         kilometres"; its labels in `labelled` are changed to those runs), when every one of them converts. The --style then leaves small
         numbers as words (denorm.itn.prose)."""
         from denorm.data import get_language
-        from denorm.itn.prose import left_as_words
+        from denorm.itn.prose import below_one, left_as_words
 
         if self.itn_policy == "off":
             return {}
@@ -258,6 +259,9 @@ class PipelineEngine:
             for a in left_as_words([(a, ends[a], f) for a, f in line_forms.items()], self.lang, self.style,
                                    lines[k].words):
                 if not (a and labs[a - 1].join and code_digits(line_forms[a])):  # a code keeps its digits: "M4", not "M four"
+                    if (language.fraction_hyphen and below_one(line_forms[a]) and ends[a] - a == 2
+                            and language.cardinal_value(lines[k].words[a]) is not None):
+                        labs[a] = replace(labs[a], after="-", join=True)  # "two-thirds" (AP, Chicago 7.96); not "an eighth"
                     del line_forms[a]
             kinds = {a: cls for a, _, cls in decode_spans([lab.span for lab in labs])}
             for a, form in list(line_forms.items()):  # "[2500] kilometres" -> "2,500": no year
@@ -412,7 +416,8 @@ class PipelineEngine:
                 continue  # "für einen Dollar", not "für 1 Dollar" (Language.articles); "mais um segundo", not
                 # "mais 1 s" (an ordinal right after the article: "segundo" is a second and the second)
             span = span_at(words, a, b, self.lang, None if cls == RUN_CLASS else cls)
-            form = (spelled_form(span, self.lang) or phone_form(span, self.lang) or value_form(span, self.lang)
+            form = (spelled_form(span, self.lang) or phone_form(span, self.lang) or label_form(span, self.lang)
+                    or value_form(span, self.lang)
                     or decimal_form(span, self.lang) or address(span, self.lang))
             if form is not None:
                 out[(k, a)] = form
@@ -437,9 +442,9 @@ def span_at(words: Sequence[str], a: int, b: int, lang: str, cls: str | None = N
 
 
 def digit_said(word: str, language: Any) -> int | None:
-    """The digit a word says when digits are read one by one ("five" 5, "oh" 0), else None."""
-    value = 0 if word in language.zero_words else language.cardinal_value(word)
-    return value if value is not None and 0 <= value <= 9 else None
+    """The digit a word says when digits are read one by one ("five" 5, "oh" 0, Portuguese "meia" 6), else
+    None (`Language.digit_value`)."""
+    return language.digit_value(word)
 
 
 #: Span classes whose number is no count of a unit that follows ("in [1999] dollars were scarce").
@@ -640,6 +645,8 @@ _DIGIT = re.compile(r"\d")
 _AREA_CODE = re.compile(r"\(\d+\)\s?\d")
 #: A fraction over a power of ten ("2/10", "5/100").
 _DECIMAL_FRACTION = re.compile(r"(?<![\d/])\d+\s?[/\u2044]\s?10+(?![\d/])")
+#: A number over another written with a slash ("1/247", "2/3").
+_SLASHED = re.compile(r"(?<![\d/])(\d+)\s?[/\u2044]\s?(\d+)(?![\d/])")
 #: A rate sign alone: percent, per mille, per ten thousand.
 _LONE_RATE = re.compile("[%\u2030\u2031]")
 #: An arithmetic operator alone.
@@ -677,6 +684,9 @@ def _unit_between(words: Sequence[str], language: Any) -> bool:
 
 #: A colon before a single digit: a score or a ratio ("3:1"), never a clock time (its minutes have two digits).
 _SCORE = re.compile(r"\d\s?:\s?\d(?!\d)")
+#: Two short numbers joined as a clock time, a decimal or a range joins them ("4:06", "16.30", "4 h 06",
+#: "4–06"), not as a number's groups ("1,500", "12.000", "12 000").
+_JOINED_PAIR = re.compile(r"(?<![\d.,])\d{1,2}\s?[:.h\u2013\u2014-]\s?\d{1,2}(?![\d.,]?\d)")
 
 
 def writes_its_class(span: Any, written: str, lang: str) -> bool:
@@ -704,8 +714,19 @@ def writes_its_class(span: Any, written: str, lang: str) -> bool:
                 and not set(span.left[-1:]) & language.clock_words):
             return False  # "через 3 часа", "24 hours", "nas últimas 24 horas": hours counted, not a clock
             # time ("às 16h": `Language.clock_words`)
+    if (_JOINED_PAIR.search(written) and set(span.left[-1:]) & language.label_nouns
+            and not language.says_fraction([w for w in span.words if w not in language.zero_words])
+            and not set(span.words) & language.range_words):
+        return False  # "flight 2:20", "в комнате 4:06", "4–06": a number right after a noun that names a thing
+        # by its number is that thing's label, no clock time, decimal or range unless one was said
+        # (Language.label_nouns; `label_form` writes it)
     if _SCORE.search(written) and not set(span.left[-3:]) & language.score_words:
         return False  # "года два три назад" is an estimate, no "2:3": a score or ratio after a word that says one
+    slashed = _SLASHED.search(written)
+    if (cls in (None, "cardinal", "fraction", "decimal") and slashed and int(slashed[1]) < int(slashed[2])
+            and all(language.cardinal_value(w) is not None for w in span.words)):
+        return False  # "un deux cent quarante sept" is no "1/247": a fraction says how it divides (an ordinal
+        # denominator, "tiers", "Drittel", "sur", "over"), and cardinals alone say none
     if cls in (None, "fraction", "decimal") and _DECIMAL_FRACTION.search(written):
         return False  # "две десятых" is 0,2, never "2/10": tenths and hundredths are written as decimals
     if _AREA_CODE.search(written) and len(_DIGIT.findall(written)) < 7:
@@ -771,6 +792,29 @@ def compound_modifiers(words: Sequence[str], labels: Sequence[WordLabels], forms
 _COUNT_CLASSES = frozenset({RUN_CLASS, "cardinal", "measure"})
 
 
+#: A written form that ends with a figure: a number a unit symbol after it counts.
+_ENDS_WITH_FIGURE = re.compile(r"\d$")
+
+
+def unit_symbol_forms(words: Sequence[str], labels: Sequence[WordLabels], forms: dict[int, str],
+                      lang: str) -> list[WordLabels]:
+    """Labels that write a unit symbol said as one word right after a number in figures as the symbol is
+    written ("64 mb" -> "64 MB", "100 kwh" -> "100 kWh", "5 ггц" -> "5 ГГц": `Language.unit_symbols`), whatever
+    case the tagger or the casing lexicon gave it ("ГГЦ"); elsewhere the word is left to them ("the db server")."""
+    from denorm.data import get_language
+
+    symbols = get_language(lang).unit_symbols
+    if not symbols:
+        return list(labels)
+    ends = {b: forms[a] for a, b, _ in decode_spans([lab.span for lab in labels]) if a in forms}
+    out = list(labels)
+    for i, word in enumerate(words):
+        if i and word in symbols and i not in ends.values() and _ENDS_WITH_FIGURE.search(ends.get(i, words[i - 1])):
+            lab = out[i]
+            out[i] = WordLabels("M", lab.before, lab.after, lab.join, lab.disfl, lab.span, symbols[word])
+    return out
+
+
 def no_glued_words(words: Sequence[str], labels: Sequence[WordLabels], forms: dict[int, str]) -> list[WordLabels]:
     """Labels without a join that would glue a word onto a spoken word that stays a word ("r fifty" ->
     "Rfifty", "one,two"): unless a joining mark stands between them ("e-mail", "and/or"), a join is written
@@ -815,15 +859,15 @@ def written_case(words: Sequence[str], labels: Sequence[WordLabels], lang: str,
     capital on an entity span that begins a sentence but stays words ("Five and a half hours": the case
     label of a span's words was learnt on digits, which have none), and on the first word of a line the
     tagger ends with a sentence mark; a label noun in lower case before its number inside a sentence
-    (`denorm.itn.prose.LOWER_LABELS`: "see page 5"); a capital on the words of a span left as words that the language
+    (`denorm.itn.prose.lower_labels`: "see page 5"); a capital on the words of a span left as words that the language
     capitalizes (`Language.capitalized_words`: German "einen Kilometer"); and a capital on a lone letter before the digits of a converted span
     (`code_letter`: "r fifty" -> "R50" or "R 50", "f sixteen" -> "F16": never "g50")."""
     from denorm.data import get_language
-    from denorm.itn.prose import LOWER_LABELS
+    from denorm.itn.prose import lower_labels
 
     language = get_language(lang)
     lower = language.lower_words
-    labels_lower = LOWER_LABELS.get(lang, frozenset())
+    labels_lower = lower_labels(lang)
     spans = decode_spans([lab.span for lab in labels])
     span_starts = {a for a, _, _ in spans}
     spans_left = [(a, b) for a, b, _ in spans if a not in (forms or {})]
@@ -849,7 +893,7 @@ def written_case(words: Sequence[str], labels: Sequence[WordLabels], lang: str,
             case = "L"
         if (not start and case == "T" and words[i] in labels_lower and i + 1 < len(words)
                 and (i + 1 in span_starts or language.is_number_word(words[i + 1]))):
-            case = "L"  # "see page 5", not "see Page 5" (denorm.itn.prose.LOWER_LABELS)
+            case = "L"  # "see page 5", not "see Page 5" (denorm.itn.prose.lower_labels)
         if code_letter(words, labels, i, forms or {}, language.one_letter_words):
             case = "U"
         elif (start and i in words_left or i in inside_left) and case == "L":
@@ -993,6 +1037,47 @@ def phone_form(span: Any, lang: str) -> str | None:
     elif n == 11 and digits[0] == "1":
         layouts.append(f"1-{digits[1:4]}-{digits[4:7]}-{digits[7:]}")
     return next((f for f in layouts if verifies(span.words, f, span.left, span.right, lang)), None)
+
+
+def label_digits(words: Sequence[str], language: Any) -> str | None:
+    """The figures of a number said in digits or pairs, as labels are ("four oh six" -> "406", "two twenty" ->
+    "220", "seven forty seven" -> "747"): two or more parts, each a digit (zero said as a zero word) or one or
+    two words of 10-99, the first not zero; None for anything else ("four hundred six" is a cardinal)."""
+    parts: list[str] = []
+    i = 0
+    while i < len(words):
+        digit = digit_said(words[i], language)
+        if digit is not None:
+            parts.append(str(digit))
+            i += 1
+            continue
+        value = language.cardinal_value(words[i])
+        if value is None or not 10 <= value <= 99:
+            return None
+        unit = language.cardinal_value(words[i + 1]) if i + 1 < len(words) else None
+        if value % 10 == 0 and unit is not None and 1 <= unit <= 9:
+            value, i = value + unit, i + 1  # "forty seven"
+        parts.append(str(value))
+        i += 1
+    return "".join(parts) if len(parts) >= 2 and parts[0] != "0" else None
+
+
+def label_form(span: Any, lang: str) -> str | None:
+    """"four oh six" right after a noun that names a thing by its number (`Language.label_nouns`: "room",
+    "flight", "рейс") -> "406": the figures said in digits or pairs (`label_digits`), when the generator reads
+    them back as the words in the span's context (denorm.itn.verify); None otherwise (the span goes to the
+    converter, which writes no clock time there: `writes_its_class`)."""
+    from denorm.data import get_language
+
+    language = get_language(lang)
+    if not set(span.left[-1:]) & language.label_nouns:
+        return None
+    form = label_digits(span.words, language)
+    if form is None:
+        return None
+    from denorm.itn.verify import verifies
+
+    return form if verifies(span.words, form, span.left, span.right, lang) else None
 
 
 def tokens_of(words: Sequence[str], labels: Sequence[WordLabels], forms: dict[int, str],

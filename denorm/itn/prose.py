@@ -37,6 +37,11 @@ digits is a matter of style. "prose" (the default) follows each language's usual
   không to chín and thứ nhất to thứ chín in words ("ba người", "thứ chín"), figures from 10 ("12 người",
   "thứ 15").
 
+In every language a simple fraction below one that counts no unit is words: AP ("fractions": amounts less than
+one spelled out, "two-thirds"), Chicago (9.14, "two-thirds of the members"), Duden ("zwei Drittel der
+Karten"), Мильчин ("две трети"); with a unit or a whole part it stays in figures ("3/4 cup", "1 1/2 cups").
+English joins its words with a hyphen (`Language.fraction_hyphen`).
+
 In every language a number that names rather than counts, after a label noun ("page 5", "chapter 3",
 "Seite 12", "Größe 12", "на странице 5", "capítulo 3"), is written in figures whatever its size: Chicago
 (17th ed., 9.27: "numerals are used for page numbers, chapter numbers..."), AP ("page 1", "Chapter 1"),
@@ -82,48 +87,31 @@ def _words(text: str) -> frozenset[str]:
     return frozenset(text.split())
 
 
-#: Label nouns (spoken forms) after which a bare cardinal is a name, written in figures ("page 5").
-LABELS: dict[str, frozenset[str]] = {
-    "en": _words("page pages chapter chapters section sections part volume level levels step figure table row "
-                 "type category tier slot phase "
-                 "column line gate platform track size version round stage season episode article verse "
-                 "act scene exit route channel lane"),
-    "de": _words("seite seiten seitenzahl kapitel abschnitt stufe level ebene schritt abbildung tabelle "
-                 "klasse typ kategorie steckplatz "
-                 "zeile spalte zimmer gleis bahnsteig linie bus größe version runde staffel episode "
-                 "artikel absatz paragraf paragraph vers akt szene ausgang kanal nummer überschrift taste tasten "
-                 "stärke windstärke"),
-    "ru": _words("страница страницы странице страницу страницей глава главы главе главу главой раздел раздела "
-                 "класс класса классе тип типа типе категория категории категорию "
-                 "разделе разделу томе уровень уровня уровне уровню шаг шага шаге рисунок рисунка рисунке "
-                 "таблица таблицы таблице таблицу строка строки строке строку столбец столбца столбце пункт пункта "
-                 "пункте статья статьи статье статью номер номера номере версия версии версию сезон сезона сезоне "
-                 "серия серии серию эпизод эпизода эпизоде кабинет кабинета кабинете платформа платформы платформе "
-                 "размер размера размере"),
-    "es": _words("página páginas capítulo sección volumen tomo nivel paso figura tabla fila columna línea "
-                 "tipo categoría "
-                 "habitación puerta andén versión ronda temporada episodio artículo versículo acto escena salida "
-                 "canal talla"),
-    "fr": _words("page pages chapitre section partie volume tome niveau étape figure tableau rangée colonne ligne "
-                 "type catégorie "
-                 "chambre salle porte quai voie version manche saison épisode article verset acte scène sortie "
-                 "chaîne taille"),
-    "pt": _words("página páginas capítulo seção secção volume tomo nível passo figura tabela fileira coluna "
-                 "tipo categoria "
-                 "linha quarto sala portão plataforma versão rodada temporada episódio artigo versículo ato cena "
-                 "saída canal tamanho"),
-    "vi": _words("trang chương mục tập cấp bước hình bảng cột dòng phòng cổng ga bản mùa tầng kênh"),
-}
+@lru_cache(maxsize=None)
+def label_nouns(lang: str) -> frozenset[str]:
+    """Label nouns (spoken forms) after which a bare cardinal is a name, written in figures ("page 5"): the
+    language's `label_nouns` (the generator reads a label after one digit by digit now and then)."""
+    from denorm.data import get_language
+
+    return get_language(lang).label_nouns
+
 
 #: Label nouns written in lower case before their number inside a sentence ("see page 5", "in chapter 3",
 #: "смотрите главу 3"), which the tagger may capitalize (its corpora write "Section 5" of an act and "Level 3"
 #: of a game as names). English: Chicago 8.180 ("chapter 3"; our corpus: "page 5" 152 times, "Page 5" never;
 #: "chapter 3" 141, "Chapter 3" 38); "section", "volume", "table", "figure", "part" are often names and not
 #: listed. Russian writes every label noun in lower case; German capitalizes nouns.
-LOWER_LABELS: dict[str, frozenset[str]] = {
-    "en": _words("page pages chapter chapters step line row column verse"),
-    "ru": LABELS["ru"],
+LOWER_LABELS: dict[str, frozenset[str] | None] = {
+    "en": _words("page pages chapter chapters step line row column verse room"),
+    "ru": None,  # all of them
 }
+
+
+def lower_labels(lang: str) -> frozenset[str]:
+    """The label nouns of `LOWER_LABELS` in `lang`; none for a language not listed."""
+    if lang not in LOWER_LABELS:
+        return frozenset()
+    return LOWER_LABELS[lang] or label_nouns(lang)
 
 
 PROSE: dict[str, ProseRules] = {
@@ -146,6 +134,15 @@ PROSE: dict[str, ProseRules] = {
 }
 
 _BARE = re.compile(r"^\d+$")
+#: A simple fraction in figures ("2/3", "3⁄4"): below one and counting no unit, running text says it in words
+#: (AP "fractions": "two-thirds"; Chicago 9.14; Duden "zwei Drittel"; "две трети").
+_FRACTION = re.compile(r"(\d+)\s?[/\u2044]\s?(\d+)")
+
+
+def below_one(form: str) -> bool:
+    """Whether a written form is a simple fraction below one ("2/3", "3⁄4"; not "5/3", "1 1/2")."""
+    m = _FRACTION.fullmatch(form)
+    return bool(m) and 0 < int(m.group(1)) < int(m.group(2))
 
 
 def bare_value(form: str, lang: str) -> int | None:
@@ -208,33 +205,40 @@ def hour_words(lang: str) -> frozenset[str]:
 
 @lru_cache(maxsize=None)
 def measure_words(lang: str) -> frozenset[str]:
-    """The language's unit and currency names (`Language.unit_words`) but units of time: a small number said
-    before one is a measure, written in figures in prose."""
+    """The language's unit and currency names (`Language.unit_words`) but units of time, and its unit symbols
+    said as one word ("ghz": `Language.unit_symbols`): a small number said before one is a measure, written in
+    figures in prose."""
     from denorm.data import get_language
 
-    return get_language(lang).unit_words - DURATIONS
+    language = get_language(lang)
+    return language.unit_words - DURATIONS | frozenset(language.unit_symbols)
 
 
 def left_as_words(spans: Sequence[tuple[int, int, str]], lang: str, style: str,
                   words: Sequence[str] | None = None) -> set[int]:
     """The start positions of converted spans (start, end, written form) of one line that `style` writes
-    in words: in prose, a bare small number or ordinal not before a unit word (`measure_words`) with no
+    in words: in prose, a simple fraction below one not before a unit word ("two thirds of them": `below_one`),
+    a bare small number or ordinal not before a unit word (`measure_words`) with no
     larger number, or number with a unit, linked
     to it by a range word (`words`: the line's spoken words; "between 5 and 15", "8 bis 12 PS"), counting
     another unit of one duration ("2 hours 15 minutes") or the minutes of its hour ("ocho horas treinta"),
-    and no label noun before it ("page 5": `LABELS`)."""
+    and no label noun before it ("page 5": `label_nouns`)."""
     if style not in STYLES:
         raise ValueError(f"unknown style {style!r}; known: {', '.join(STYLES)}")
     rules = PROSE.get(lang)
     if style == "digits" or rules is None:
         return set()
     values = [(a, b, bare_value(form, lang), _first_number(form)) for a, b, form in spans]
-    labels = LABELS.get(lang, frozenset())
+    labels = label_nouns(lang)
     units = measure_words(lang)
     hours = hour_words(lang)
     # "10 Meter", "5 kilometres": a number with a unit left as a word is in figures too
     measured = {a for a, b, _, _ in values if words is not None and b < len(words) and words[b] in units}
-    out = set()
+    # "two thirds of the tickets": a fraction below one counting no unit is words, and no larger number for
+    # the numbers beside it ("nine and three quarters hours")
+    out = {a for a, _, form in spans if a not in measured and below_one(form)}
+    values = [x for x in values if x[0] not in out]
+    spans = [x for x in spans if x[0] not in out]
     for (a, b, v, _), (_, _, form) in zip(values, spans, strict=True):
         if v is None or v > rules.words_up_to or a in measured:
             continue

@@ -170,11 +170,17 @@ def whole_runs(words: Sequence[str], labels: Sequence[WordLabels], lang: str,
     """Labels whose spans cover number runs whole: spans and runs that overlap are merged into one span
     (class: that of its longest tagger span), and a run no span touches becomes a span of RUN_CLASS
     (unless a single word: a scale word alone, a homograph such as "one", or below SMALLEST_OFFERED unless
-    `small`: the "digits" style writes small numbers in figures too). Words that are not `plain` (typed by the user) or a cut inside a source
+    `small`, the "digits" style writes small numbers in figures too, or a unit symbol said as a word follows,
+    "five ghz": `Language.unit_symbols`). Words that are not `plain` (typed by the user) or a cut inside a source
     token (`ok[p]` False) keep a merged span from forming: those spans stay words."""
     from denorm.data import get_language
 
     n = len(words)
+    language = get_language(lang)
+
+    def symbol_after(b: int) -> bool:  # "five ghz": a unit symbol said as a word counts the number
+        return b < n and words[b] in language.unit_symbols
+
     plain = plain if plain is not None else [True] * n
     ok = ok if ok is not None else [True] * (n + 1)
     spans = decode_spans([lab.span for lab in labels])
@@ -196,8 +202,9 @@ def whole_runs(words: Sequence[str], labels: Sequence[WordLabels], lang: str,
         out = with_span(out, a, b, None)
         if tagged:
             cls = max(tagged, key=lambda x: x[1] - x[0])[2]
-        elif b - a == 1 and ((small_single(words[a:b], lang) and not small) or lone_scale(words[a], lang)
-                             or words[a] in get_language(lang).number_homographs) or digits_one_by_one(words[a:b], lang):
+        elif b - a == 1 and ((small_single(words[a:b], lang) and not small and not symbol_after(b))
+                             or lone_scale(words[a], lang) or words[a] in language.number_homographs) \
+                or digits_one_by_one(words[a:b], lang):
             continue
         else:
             cls = RUN_CLASS
@@ -244,7 +251,9 @@ def beside_number_words(words: Sequence[str], converted: dict[int, int], lang: s
     its cents); "5000 soldiers and two tanks" is two numbers (one below ten or a lone homograph is no part
     of an amount, unless a unit or currency name stands between: "ein Franken 99"). And with its half or
     quarter said after it, left as words ("11 einhalb", "11 and a half", "11 с половиной": one number; a
-    span whose written form (`forms`, start -> form) is more than digits keeps it: "5 a 46%" before "meio")."""
+    span whose written form (`forms`, start -> form) is more than digits keeps it: "5 a 46%" before "meio").
+    And after a decimal word said after an article's form of one ("von einer komma 2 Millionen": the number
+    is 1,2 Millionen, its one declined like the article; `Language.articles`)."""
     from denorm.data import get_language
 
     language = get_language(lang)
@@ -324,9 +333,16 @@ def beside_number_words(words: Sequence[str], converted: dict[int, int], lang: s
                 return False
             if words[k].endswith(halves):  # right after the number only a word that says "and a half" itself
                 return k > b or words[k] not in halves and not words[k].endswith(hyphened)
+            if k > b and k + 1 < len(words) and words[k + 1].endswith(halves) \
+                    and (language.cardinal_value(words[k]) or 0) > 1:
+                return True  # "[9] and three quarters": its quarters counted
             if words[k] not in language.half_links:
                 return False  # only the language's links between: "and a", "y", "et", "с", "und ein"
         return False
+
+    def decimal_of_one(a: int) -> bool:  # "von einer komma [2 Millionen]": the one said as an article's form
+        return (a >= 2 and words[a - 1] in language.decimal_words and words[a - 2] in language.articles
+                and a - 2 not in inside)
 
     dropped: set[int] = set()
     changed = True
@@ -342,7 +358,8 @@ def beside_number_words(words: Sequence[str], converted: dict[int, int], lang: s
                     or (joiner(a - 1) and number_left(a - 2) and language.joins_number(words[a - 2], words[a - 1], words[a])) \
                     or ranged(b, b + 1) or ranged(a - 1, a - 2) or ranged(a, a - 1) \
                     or joined(b + 1, b + 2, 1) or (a >= 3 and joined(a - 1, a - 3, -1)) \
-                    or near(b, 1) or near(a - 1, -1) or minor_after(a, b) or minor_before(a, b) or halved(a, b):
+                    or near(b, 1) or near(a - 1, -1) or minor_after(a, b) or minor_before(a, b) or halved(a, b) \
+                    or decimal_of_one(a):
                 dropped.add(a)
                 inside -= set(range(a, b))
                 changed = True

@@ -108,6 +108,12 @@ class German(Language):
     units_first = True
     ordinal_denominators = False  # "ein Drittel", "drei Zwanzigstel": "zwanzigste" is only an ordinal
     score_words = frozenset({"stand", "spielstand", "endstand", "halbzeitstand", "ergebnis", "verhältnis", "verhältnisse"})
+    label_nouns = frozenset((
+        "seite seiten seitenzahl kapitel abschnitt stufe level ebene schritt abbildung tabelle klasse typ "
+        "kategorie steckplatz zeile spalte zimmer gleis bahnsteig linie bus größe version runde staffel "
+        "episode artikel absatz paragraf paragraph vers akt szene ausgang kanal nummer überschrift taste "
+        "tasten stärke windstärke buslinie durchwahl flug modell raum wohnung"
+    ).split())
     number_homographs = frozenset({"ein", "acht", "elf"})
     verb_particles = frozenset({"ein"})
     entity_classes: tuple[type[EntityClass], ...] = (
@@ -150,13 +156,15 @@ class German(Language):
 
     @cached_property
     def capitalized_words(self) -> frozenset[str]:
-        """The unit and currency words (`unit_words`), "Uhr", the months, the days of the week and the scale
-        nouns from a million on ("eine Million Einwohner": always nouns, unlike "hundert" and "tausend")."""
+        """The unit and currency words (`unit_words`), "Uhr", the months, the days of the week, the scale
+        nouns from a million on ("eine Million Einwohner": always nouns, unlike "hundert" and "tausend") and the
+        fraction nouns ("zwei Drittel", "drei Viertel")."""
         from denorm.data.languages.de import grammar
 
         scales = {w for w, v in numbers.SCALE_VALUES.items() if v >= 10**6}
+        fractions = {numbers.denominator(n) for n in (*range(3, 21), 100, 1000)} - {None}
         # a date left as words: "am vierten Juli"
-        return (self.unit_words | {"uhr"} | scales
+        return (self.unit_words | {"uhr"} | scales | fractions
                 | {w for w in (*grammar.MONTHS, *grammar.WEEKDAYS) if len(w) > 2})  # not "so"
 
     @cached_property

@@ -70,6 +70,9 @@ class GermanCardinal(SameNumberSample, GermanEntityClass):
         if match.group("er"):
             value = int(match.group("er"))  # "3er-Pack" -> "dreier pack", "68er" -> "achtundsechziger"
             return "einer" if value == 1 else numbers.cardinal(value, rng) + "er"
+        label = self.language.label_reading(ctx, text, rng)  # "Zimmer 406": "vier null sechs" now and then
+        if label is not None:
+            return label
         if _VERSION.fullmatch(text) and not _THOUSANDS.fullmatch(text):
             # versions and section numbers: "2.4.10" -> "zwei punkt vier punkt zehn"
             return " punkt ".join(numbers.digit_words(p) if len(p) > 1 and p[0] == "0"

@@ -222,13 +222,20 @@ def joins_number(before: str, joiner: str, after: str) -> bool:
     return False
 
 
+#: The one declined like the article before a decimal comma ("von einer Komma zwei Millionen") and the word
+#: a decimal's one is said with.
+_ONE_BEFORE_KOMMA = {w: "eins" for w in ("ein", "eine", "einen", "einem", "einer", "eines")}
+
+
 def spelling(words: tuple[str, ...]) -> tuple[str, ...]:
     """A run of number words written together as German writes numbers below a million, where the
     words are the parts of one number: "ein tausend zwei hundert zwei und zwanzig" ->
     "eintausendzweihundertzweiundzwanzig", "drei hundert fünfte" -> "dreihundertfünfte"; "zwei drei"
     (two numbers, or digits of a code) stays apart. Joined in the order the parts bind: unit and ten,
-    unit and "hundert", hundreds and the rest, the thousands, thousands and the rest."""
-    out = list(words)
+    unit and "hundert", hundreds and the rest, the thousands, thousands and the rest. A one declined like the
+    article before "komma" and a number is the decimal's "eins" ("einer komma zwei" -> "eins komma zwei")."""
+    out = [_ONE_BEFORE_KOMMA.get(w, w) if k + 2 < len(words) and words[k + 1] == "komma"
+           and cardinal_value(words[k + 2]) is not None else w for k, w in enumerate(words)]
     out = _join_pass(out, lambda a, b, c: b == "und" and a in _UNITS and _ten(c), three=True)
     out = _join_pass(out, lambda a, b: b == "hundert" and 1 <= (cardinal_value(a) or 0) <= 9)
     out = _join_pass(out, lambda a, b: a.endswith("hundert") and "tausend" not in a and 0 < _below(b) < 100)

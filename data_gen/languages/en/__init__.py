@@ -50,11 +50,18 @@ class English(Language):
     sign_words = frozenset({"minus"})  # not "negative": "tested negative two times"
     hour_nouns = frozenset({"hours"})
     score_words = frozenset({"score", "scored", "scores", "ratio", "odds"})
+    label_nouns = frozenset((
+        "page pages chapter chapters section sections part volume level levels step figure table row type "
+        "category tier slot phase column line gate platform track size version round stage season episode "
+        "article verse act scene exit route channel lane airbus apartment boeing bus extension flight "
+        "highway interstate model room suite"
+    ).split())
     modifier_units = frozenset({"second", "minute", "hour", "day", "week", "month", "year", "decade", "foot",
                                 "inch", "mile", "yard", "meter", "metre", "kilometer", "kilometre", "centimeter",
                                 "centimetre", "millimeter", "millimetre", "pound", "ounce", "ton", "gallon",
                                 "liter", "litre", "acre", "story", "storey", "page", "point", "degree"})
     number_homographs = frozenset({"one"})
+    fraction_hyphen = True
     range_words = frozenset({"to", "through", "till", "until"})
     symbols: ClassVar[dict[str, tuple[str, ...]]] = {
         "&": ("and",), "+": ("plus",), "@": ("at",), "#": ("number", "hash", "pound"), "§": ("section",),

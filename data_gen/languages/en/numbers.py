@@ -106,10 +106,11 @@ def digits(s: str, rng: random.Random | None = None, zero: str | None = None) ->
 
 
 def pairs(n: int) -> str:
-    """Digits read in pairs, as for model numbers, flights and ports: 747 "seven forty seven",
-    2616 "twenty six sixteen", 1080 "ten eighty", 8080 "eighty eighty"."""
+    """Digits read in pairs, as for model numbers, flights, rooms and ports: 747 "seven forty seven", 707
+    "seven oh seven", 2616 "twenty six sixteen", 1080 "ten eighty", 8080 "eighty eighty"."""
     if n < 1000:
-        return f"{DIGITS[n // 100]} {_words(n % 100, False)}"
+        lo = n % 100
+        return f"{DIGITS[n // 100]} {_words(lo, False) if lo >= 10 else 'oh ' + DIGITS[lo]}"
     return year(n)
 
 
@@ -121,8 +122,8 @@ def integer(s: str, rng: random.Random | None = None, paired: bool = True) -> st
     if (len(s) > 1 and s[0] == "0") or len(s) > 15:
         return digits(s, rng)
     n = int(s)
-    if paired and rng is not None and not grouped and n % 100 >= 10:
-        if 1000 <= n <= 9999 and not 2000 <= n < 2010 and rng.random() < 0.15:
+    if paired and rng is not None and not grouped and n % 100:
+        if 1000 <= n <= 9999 and n % 100 >= 10 and not 2000 <= n < 2010 and rng.random() < 0.15:
             return pairs(n)
         if 100 <= n <= 999 and rng.random() < 0.08:
             return pairs(n)

@@ -142,6 +142,11 @@ class Spanish(Language):
     range_words = frozenset({"a", "al", "hasta"})
     minor_joiners = frozenset({"con"})  # "un euro con cincuenta"
     score_words = frozenset({"marcador", "resultado", "proporción"})
+    label_nouns = frozenset((
+        "página páginas capítulo sección volumen tomo nivel paso figura tabla fila columna línea tipo "
+        "categoría habitación puerta andén versión ronda temporada episodio artículo versículo acto "
+        "escena salida canal talla apartamento aula autobús extensión modelo ruta sala vuelo"
+    ).split())
     hour_nouns = frozenset({"hora", "horas"})
     clock_words = frozenset({"las", "la"})
     #: The articles and pronoun "un", "una", "uno"; "primero" (an adverb: "primero, lava..."), "primer",

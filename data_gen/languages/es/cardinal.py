@@ -60,6 +60,9 @@ class SpanishCardinal(SameNumberSample, SpanishEntityClass):
         return out + list(RUNS.finditer(text)) if out else out
 
     def verbalize(self, match: re.Match[str], ctx: Context, rng: random.Random) -> str | None:
+        label = self.language.label_reading(ctx, match.group(0), rng)  # "vuelo 207" now and then digit by digit
+        if label is not None:
+            return label
         if match.re is RUNS:
             run = match.group(0)
             return numbers.digit_words(run) if len(run) > 1 and run[0] == "0" else numbers.cardinal(int(run))

@@ -138,6 +138,11 @@ class French(Language):
     #: "de cinq à dix", "du trois au cinq mai"; not "et" ("entre cinq et dix" is two numbers anyway).
     range_words = frozenset({"à", "au"})
     score_words = frozenset({"score", "rapport", "marque"})
+    label_nouns = frozenset((
+        "page pages chapitre section partie volume tome niveau étape figure tableau rangée colonne ligne "
+        "type catégorie chambre salle porte quai voie version manche saison épisode article verset acte "
+        "scène sortie chaîne taille appartement bureau bus modèle poste vol"
+    ).split())
     hour_nouns = frozenset({"heure", "heures"})
     clock_words = frozenset({"à", "vers", "dès"})
     #: French numbers multiply below a hundred ("quatre vingts") and add a teen to a ten ("soixante dix"): the

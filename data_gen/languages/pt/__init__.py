@@ -122,6 +122,11 @@ class Portuguese(Language):
     range_words = frozenset({"a", "até"})
     minor_joiners = frozenset({"e", "com"})  # "treze reais e noventa e nove", "um real com cinquenta"
     score_words = frozenset({"placar", "resultado", "proporção"})
+    label_nouns = frozenset((
+        "página páginas capítulo seção secção volume tomo nível passo figura tabela fileira coluna tipo "
+        "categoria linha quarto sala portão plataforma versão rodada temporada episódio artigo versículo "
+        "ato cena saída canal tamanho apartamento modelo ramal voo ônibus"
+    ).split())
     hour_nouns = frozenset({"hora", "horas"})
     clock_words = frozenset({"às", "as", "das", "à"})
     #: "um"/"uma" (articles), "meia" (a sock, a half; 6 in digit readings), "segundo"/"segunda"
@@ -185,6 +190,10 @@ class Portuguese(Language):
 
     def number_value(self, word: str) -> int | None:
         return numbers.number_value(word)
+
+    def digit_value(self, word: str) -> int | None:
+        """"meia" is 6 in digits read one by one (`meia_share`)."""
+        return 6 if word == "meia" else super().digit_value(word)
 
     def ordinal_written(self, n: int, word: str, after: str = "") -> str | None:
         """"vigésima" -> "20ª", "primeiro" -> "1º": the indicator of the ordinal word's gender."""

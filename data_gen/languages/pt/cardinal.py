@@ -63,6 +63,9 @@ class PortugueseCardinal(SameNumberSample, PortugueseEntityClass):
         r"|\d+")
 
     def verbalize(self, match: re.Match[str], ctx: Context, rng: random.Random) -> str | None:
+        label = self.language.label_reading(ctx, match.group(0), rng)  # "vuelo 207" now and then digit by digit
+        if label is not None:
+            return label
         g = match.groupdict()
         if g["a"]:
             # "2 x 1": a score; "5 × 3": a product; "3x4", "1920×1080", "64 x 64": a size

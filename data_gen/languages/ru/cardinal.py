@@ -47,6 +47,9 @@ class RussianCardinal(EntityClass):
             return minus + self.language.digits(digits, rng)
         if suffix:
             return minus + self._suffixed(n, suffix)
+        label = None if sign or scale else self.language.label_reading(ctx, digits, rng)
+        if label is not None:
+            return label  # "рейс 207": "два ноль семь" now and then
         noun = grammar.next_noun(ctx.right_words(3))
         case = grammar.cardinal_case(ctx.left_words(1), noun, n)
         one_scale = n >= 1000 and rng.random() < 0.15

@@ -172,6 +172,9 @@ class Vietnamese(Language):
     abbreviations = ABBREVIATIONS
     word_acronyms = WORD_ACRONYMS
     zero_words = ("không",)
+    label_nouns = frozenset((
+        "trang chương mục tập cấp bước hình bảng cột dòng phòng cổng ga bản mùa tầng kênh"
+    ).split())
     place_value_numbers = False
 
     decimal_point_words = frozenset({"phẩy"})
