@@ -220,6 +220,17 @@ class Language(ABC):
     #: Endings of the words that say a half or a quarter ("half", "siebeneinhalb", "с половиной"): a fraction
     #: said so is written with decimals ("7,5 Mio.").
     half_endings: ClassVar[tuple[str, ...]] = ()
+    #: Articles said for "one" before a scale word ("a hundred and eighty" is 180): part of the number when more
+    #: of it follows ("a thousand" alone stays words, as a scale word alone does). Empty: none.
+    scale_articles: ClassVar[frozenset[str]] = frozenset()
+    #: Whether the language says the years before this era's in pairs ("fifteen forty six", English): then a
+    #: number said with the word for a thousand is a count unless it is of this era ("two thousand and nine"),
+    #: grouped as one ("5,000 employees"; denorm.engines.pipeline.counted_thousands). Where years are said with
+    #: it ("mil quinhentos e quarenta e seis", "một nghìn năm trăm bốn mươi sáu") the words cannot tell.
+    years_in_pairs: ClassVar[bool] = False
+    #: Nouns said right before a year ("the year 3000"): a number said with the word for a thousand after one
+    #: is that year, not a count.
+    year_words: ClassVar[frozenset[str]] = frozenset()
     #: Whether a fraction said in words is written with a hyphen ("two-thirds": AP, Chicago 7.96); a simple
     #: fraction below one counting no unit stays words in prose (denorm.itn.prose.below_one).
     fraction_hyphen: ClassVar[bool] = False

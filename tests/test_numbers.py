@@ -18,6 +18,8 @@ RUNS = [
     ("en", "he served from nineteen ninety six to nineteen ninety nine", [(3, 6), (7, 10)]),
     ("en", "again from two thousand and nine to twenty twenty one", [(2, 6), (7, 10)]),
     ("en", "between five and six people", [(1, 2), (3, 4)]),  # "and" joins after a scale word only
+    ("en", "about a hundred and eighty pounds", [(1, 5)]),  # "a" says the one of "a hundred and eighty"
+    ("en", "about a thousand people", [(2, 3)]),  # ... but a scale word alone stays alone
     ("en", "two point five percent", [(0, 3)]),
     ("en", "nineteen oh five", [(0, 3)]),
     ("en", "the code is one one one two", [(3, 7)]),
@@ -86,6 +88,9 @@ def test_german_numbers_written_together(said: str, written: str) -> None:
 CARDINALS = [
     ("en", "thirty six thousand one hundred and ninety three", "36,193"),
     ("en", "two thousand and nine", "2009"),
+    ("en", "a hundred and eighty", "180"),
+    ("en", "a thousand two hundred", "1200"),
+    ("en", "a thousand", None),  # a scale word alone stays words
     ("en", "fourteen hundred and nine", "1409"),
     ("en", "twenty five hundred", "2500"),
     ("en", "sixty eight thousand eight hundred", "68,800"),
@@ -232,6 +237,38 @@ LINES = {"en": "between five and fifteen people of the", "ru": "на пятом 
 @pytest.mark.parametrize("lang, spans, style, words", PROSE)
 def test_prose_style(lang: str, spans: list, style: str, words: set[int]) -> None:
     assert left_as_words(spans, lang, style, LINES[lang].split()) == words
+
+
+NO_NUMBER_SAID = [  # (lang, line, spans, style, starts left as words): figures for words that say no number
+    ("en", "we meet at noon", [(3, 4, "12 PM")], "prose", {3}),  # AP: "noon", never "12 p.m."
+    ("en", "we meet at noon", [(3, 4, "12 PM")], "digits", set()),
+    ("en", "doctor smith came", [(0, 1, "Dr.")], "prose", set()),  # no clock time: an abbreviation keeps its form
+    ("de", "wir treffen uns um mitternacht", [(4, 5, "0:00 Uhr")], "prose", {4}),
+]
+
+
+@pytest.mark.parametrize("lang, line, spans, style, words", NO_NUMBER_SAID)
+def test_no_figures_for_words_that_say_no_number(lang: str, line: str, spans: list, style: str,
+                                                 words: set[int]) -> None:
+    assert left_as_words(spans, lang, style, line.split()) == words
+
+
+THOUSANDS = [  # (said, figures, counted and grouped as a count?)
+    ("five thousand", "5000", True),
+    ("a thousand two hundred", "1200", True),
+    ("two thousand and nine", "2009", False),  # a year of this era, maybe
+    ("twelve hundred", "1200", False),  # said as a year is
+    ("thirty six thousand", "36000", True),
+]
+
+
+@pytest.mark.parametrize("said, figures, counted", THOUSANDS)
+def test_counted_thousands(said: str, figures: str, counted: bool) -> None:
+    from denorm.data import get_language
+
+    from denorm.engines.pipeline import counted_thousands
+
+    assert counted_thousands(said.split(), figures, get_language("en")) is counted
 
 
 FRACTIONS = [  # (lang, line, spans, style, starts left as words): a simple fraction below one counting no unit
@@ -404,6 +441,12 @@ GOLDEN = [  # the issue's examples
     ("de", "zwei drittel und drei zwanzigstel", "Zwei Drittel und drei Zwanzigstel"),
     ("en", "we sold about two thirds of the tickets", "about two-thirds of the tickets"),
     ("en", "it covers almost an eighth of the land", "almost an eighth of the land"),  # an article: no hyphen
+    # "a" says the one of a number with a scale word; a count said with "thousand" is grouped (AP); noon is noon
+    ("en", "he weighs about a hundred and eighty pounds", "about 180 pounds"),  # was "about a 180 pounds"
+    ("en", "about a thousand people came", "a thousand people"),
+    ("en", "there were a thousand two hundred fans", "1,200 fans"),
+    ("en", "the year three thousand will come", "year 3000"),
+    ("en", "we meet at noon and leave at midnight", "at noon and leave at midnight"),
     ("ru", "мы продали около двух третей билетов", "около двух третей билетов"),
     ("en", "mix one and a half cups of sugar", "1 1/2 cups"),  # a whole part: figures
     # a date with no month is a number, retried whole ("der 615."), not only the runs inside it

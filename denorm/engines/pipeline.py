@@ -265,8 +265,10 @@ class PipelineEngine:
                     del line_forms[a]
             kinds = {a: cls for a, _, cls in decode_spans([lab.span for lab in labs])}
             for a, form in list(line_forms.items()):  # "[2500] kilometres" -> "2,500": no year
-                if (ends[a] < len(lines[k].words) and lines[k].words[ends[a]] in units
-                        and kinds.get(a) not in NO_UNIT_CLASSES):
+                if (ends[a] < len(lines[k].words) and kinds.get(a) not in NO_UNIT_CLASSES
+                        and (lines[k].words[ends[a]] in units
+                             or counted_thousands(lines[k].words[a:ends[a]], form, language)
+                             and not (a and lines[k].words[a - 1] in language.year_words))):  # "the year 3000"
                     line_forms[a] = grouped_before(form, lines[k].words[ends[a]], self.lang)
             for a, form in list(line_forms.items()):
                 bare = bare_decimal(lines[k].words, a, ends[a], form, self.lang)
@@ -467,6 +469,15 @@ def bare_decimal(words: Sequence[str], a: int, b: int, form: str, lang: str) -> 
         return None
     bare, span = form[1:], span_at(words, a, b, lang)
     return bare if verifies(span.words, bare, span.left, span.right, lang) else None
+
+
+def counted_thousands(said: Sequence[str], form: str, language: Any) -> bool:
+    """Whether a number in bare figures was said with the word for a thousand and is no year of this era ("five
+    thousand", "a thousand two hundred"; not "two thousand and nine"), in a language that says other years in
+    pairs (`Language.years_in_pairs`): a count, grouped as one before the word after it (`grouped_before`:
+    "5,000 employees", AP)."""
+    return (language.years_in_pairs and form.isdigit() and not 2000 <= int(form) < 2100
+            and any(language.cardinal_value(w) == 1000 for w in said))
 
 
 def grouped_before(form: str, word: str, lang: str) -> str:

@@ -139,6 +139,10 @@ _BARE = re.compile(r"^\d+$")
 _FRACTION = re.compile(r"(\d+)\s?[/\u2044]\s?(\d+)")
 
 
+#: A clock time as the languages write one ("12 PM", "0:00 Uhr", "12:00", "12 h", "0h00").
+_CLOCK = re.compile(r"\d{1,2}(?:[:h.]\d\d)?\s?(?:AM|PM|Uhr|h)|\d{1,2}[:h]\d\d")
+
+
 def below_one(form: str) -> bool:
     """Whether a written form is a simple fraction below one ("2/3", "3⁄4"; not "5/3", "1 1/2")."""
     m = _FRACTION.fullmatch(form)
@@ -217,7 +221,9 @@ def measure_words(lang: str) -> frozenset[str]:
 def left_as_words(spans: Sequence[tuple[int, int, str]], lang: str, style: str,
                   words: Sequence[str] | None = None) -> set[int]:
     """The start positions of converted spans (start, end, written form) of one line that `style` writes
-    in words: in prose, a simple fraction below one not before a unit word ("two thirds of them": `below_one`),
+    in words: in prose, a clock time said with no number ("at noon", "at midnight": AP writes them so, never
+    "12 PM"),
+    a simple fraction below one not before a unit word ("two thirds of them": `below_one`),
     a bare small number or ordinal not before a unit word (`measure_words`) with no
     larger number, or number with a unit, linked
     to it by a range word (`words`: the line's spoken words; "between 5 and 15", "8 bis 12 PS"), counting
@@ -237,6 +243,12 @@ def left_as_words(spans: Sequence[tuple[int, int, str]], lang: str, style: str,
     # "two thirds of the tickets": a fraction below one counting no unit is words, and no larger number for
     # the numbers beside it ("nine and three quarters hours")
     out = {a for a, _, form in spans if a not in measured and below_one(form)}
+    if words is not None:  # "at noon", "at midnight": no number said, none written (AP "noon", "midnight")
+        from denorm.data import get_language
+
+        language = get_language(lang)
+        out |= {a for a, b, form in spans if _CLOCK.fullmatch(form)
+                and not any(language.is_number_word(w) or any(c.isdigit() for c in w) for w in words[a:b])}
     values = [x for x in values if x[0] not in out]
     spans = [x for x in spans if x[0] not in out]
     for (a, b, v, _), (_, _, form) in zip(values, spans, strict=True):

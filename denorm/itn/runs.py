@@ -69,6 +69,9 @@ def number_runs(words: Sequence[str], lang: str, keep: Sequence[bool] | None = N
             i += 1  # "ein neunzig Zentimeter": an article before a number ("ein hundert" is written "einhundert")
         if j - i > 1 and article_apart(language, words[i:j], last=True):
             j -= 1  # "Kaliber achtzehn ein großes Loch": an article after a number ("tausend ein" is "tausendein")
+        if (i and j - i > 1 and keep[i - 1] and words[i - 1] in language.scale_articles
+                and language.cardinal_value(words[i]) in (100, 10**3, 10**6, 10**9, 10**12)):
+            i -= 1  # "a hundred and eighty": the article says its one (`Language.scale_articles`)
         start = i
         if i and keep[i - 1] and words[i - 1] in language.sign_words and not (
                 i > 1 and (is_number[i - 2] or len(words[i - 2]) == 1)):

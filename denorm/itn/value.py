@@ -44,6 +44,9 @@ def cardinal_value(words: Sequence[str], lang: str, ordinal: bool = False) -> in
             continue
         last = ordinal and i == len(words) - 1
         v = language.cardinal_value(w)
+        if i == 0 and w in language.scale_articles and len(words) > 2 \
+                and language.cardinal_value(words[1]) in (100, *SCALES):
+            v = 1  # "a hundred and eighty"; "a thousand" alone stays words (below)
         if last:
             v = None if v is not None else language.number_value(w)
         if v is None:

@@ -62,6 +62,9 @@ class English(Language):
                                 "liter", "litre", "acre", "story", "storey", "page", "point", "degree"})
     number_homographs = frozenset({"one"})
     fraction_hyphen = True
+    scale_articles = frozenset({"a"})
+    year_words = frozenset({"year"})
+    years_in_pairs = True
     range_words = frozenset({"to", "through", "till", "until"})
     symbols: ClassVar[dict[str, tuple[str, ...]]] = {
         "&": ("and",), "+": ("plus",), "@": ("at",), "#": ("number", "hash", "pound"), "§": ("section",),
