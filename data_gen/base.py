@@ -191,6 +191,9 @@ class Language(ABC):
     #: right after one is a label, never a clock time ("flight two twenty" is no "flight 2:20"); said in digits or
     #: pairs it is written so ("room four oh six" -> "room 406"; denorm.engines.pipeline.label_form). Empty: none.
     label_nouns: ClassVar[frozenset[str]] = frozenset()
+    #: How a score said after a word of `score_words` is written, in order of preference: "2:1" (":"), "2-1"
+    #: (AP, "-"); the first the generator reads back as the words is taken (denorm.engines.pipeline.score_form).
+    score_marks: ClassVar[tuple[str, ...]] = (":", "-")
     #: Units said in the singular after a number to make a compound modifier ("a forty five minute drive"):
     #: the number in figures is joined to its unit by a hyphen ("a 45-minute drive", AP "hyphen"); "year
     #: old" after an age joins both ("a 12-year-old boy"). Empty: no such compounds.

@@ -447,6 +447,10 @@ GOLDEN = [  # the issue's examples
     ("en", "there were a thousand two hundred fans", "1,200 fans"),
     ("en", "the year three thousand will come", "year 3000"),
     ("en", "we meet at noon and leave at midnight", "at noon and leave at midnight"),
+    # a score said digit by digit after a word that says one (the tagger may mark none of it)
+    ("ru", "спартак обыграл зенит со счетом два один", "со счетом 2:1"),
+    ("en", "the final score was two one", "was 2-1"),
+    ("ru", "года два три назад", "два три"),  # an estimate
     ("ru", "мы продали около двух третей билетов", "около двух третей билетов"),
     ("en", "mix one and a half cups of sugar", "1 1/2 cups"),  # a whole part: figures
     # a date with no month is a number, retried whole ("der 615."), not only the runs inside it
@@ -873,6 +877,26 @@ def test_a_unit_symbol_after_a_number_is_written_as_the_symbol(lang: str, line: 
     forms = {a: form for a, (_, form) in spans.items()}
     out = unit_symbol_forms(words, labels, forms, lang)
     assert apply_labels(words, out, forms) == written
+
+
+SCORES = [  # (lang, left, words, written): a score after a word that says one, verified in context
+    ("ru", "спартак обыграл зенит со счетом", "два один", "2:1"),
+    ("en", "the final score was", "two one", "2-1"),  # AP: a hyphen
+    ("de", "beim stand von", "drei zu zwei", "3:2"),
+    ("es", "con un marcador de", "dos a uno", "2-1"),
+    ("ru", "года", "два три", None),  # no score word: an estimate
+    ("en", "the final score was", "one hundred", None),  # one number
+    ("en", "the final score was", "two hundred one", None),  # "two [hundred] one" is no score
+]
+
+
+@pytest.mark.parametrize("lang, left, words, written", SCORES)
+def test_a_score_is_written_after_a_word_that_says_one(lang: str, left: str, words: str,
+                                                       written: str | None) -> None:
+    from denorm.engines.pipeline import score_form
+    from denorm.itn.conversion import Span
+
+    assert score_form(Span(tuple(words.split()), tuple(left.split()), (), "cardinal"), lang) == written
 
 
 LABEL_DIGITS = [  # (lang, words, figures): a label said in digits or pairs

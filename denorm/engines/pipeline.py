@@ -419,7 +419,7 @@ class PipelineEngine:
                 # "mais 1 s" (an ordinal right after the article: "segundo" is a second and the second)
             span = span_at(words, a, b, self.lang, None if cls == RUN_CLASS else cls)
             form = (spelled_form(span, self.lang) or phone_form(span, self.lang) or label_form(span, self.lang)
-                    or value_form(span, self.lang)
+                    or score_form(span, self.lang) or value_form(span, self.lang)
                     or decimal_form(span, self.lang) or address(span, self.lang))
             if form is not None:
                 out[(k, a)] = form
@@ -1089,6 +1089,28 @@ def label_form(span: Any, lang: str) -> str | None:
     from denorm.itn.verify import verifies
 
     return form if verifies(span.words, form, span.left, span.right, lang) else None
+
+
+def score_form(span: Any, lang: str) -> str | None:
+    """"два один", "two one", "drei zu zwei" after a word that says a score (`Language.score_words`: "счетом",
+    "score", "Stand") -> "2:1", "2-1", "3:2": two numbers below 100, said one after the other or with one word
+    between, written with the language's first mark (`Language.score_marks`) the generator reads back as the
+    words in the span's context (denorm.itn.verify); None otherwise."""
+    from denorm.data import get_language
+
+    language = get_language(lang)
+    if not set(span.left[-3:]) & language.score_words or len(span.words) not in (2, 3):
+        return None
+    said = [span.words[0], span.words[-1]]
+    if len(span.words) == 3 and language.cardinal_value(span.words[1]) is not None:
+        return None
+    values = [language.cardinal_value(w) for w in said]
+    if any(v is None or not 0 <= v < 100 for v in values):
+        return None
+    from denorm.itn.verify import verifies
+
+    forms = (f"{values[0]}{mark}{values[1]}" for mark in language.score_marks)
+    return next((f for f in forms if verifies(span.words, f, span.left, span.right, lang)), None)
 
 
 def tokens_of(words: Sequence[str], labels: Sequence[WordLabels], forms: dict[int, str],

@@ -184,6 +184,9 @@ def whole_runs(words: Sequence[str], labels: Sequence[WordLabels], lang: str,
     def symbol_after(b: int) -> bool:  # "five ghz": a unit symbol said as a word counts the number
         return b < n and words[b] in language.unit_symbols
 
+    def scored(a: int) -> bool:  # "со счетом два один": digits said one by one after a score word are a score
+        return bool(set(words[max(0, a - 3):a]) & language.score_words)
+
     plain = plain if plain is not None else [True] * n
     ok = ok if ok is not None else [True] * (n + 1)
     spans = decode_spans([lab.span for lab in labels])
@@ -207,7 +210,7 @@ def whole_runs(words: Sequence[str], labels: Sequence[WordLabels], lang: str,
             cls = max(tagged, key=lambda x: x[1] - x[0])[2]
         elif b - a == 1 and ((small_single(words[a:b], lang) and not small and not symbol_after(b))
                              or lone_scale(words[a], lang) or words[a] in language.number_homographs) \
-                or digits_one_by_one(words[a:b], lang):
+                or digits_one_by_one(words[a:b], lang) and not scored(a):
             continue
         else:
             cls = RUN_CLASS

@@ -49,6 +49,7 @@ class English(Language):
     cardinal_joiners = frozenset({"and"})
     sign_words = frozenset({"minus"})  # not "negative": "tested negative two times"
     hour_nouns = frozenset({"hours"})
+    score_marks = ("-", ":")  # "won 2-1"
     score_words = frozenset({"score", "scored", "scores", "ratio", "odds"})
     label_nouns = frozenset((
         "page pages chapter chapters section sections part volume level levels step figure table row type "

@@ -141,6 +141,7 @@ class Spanish(Language):
     #: "y" (it joins "treinta y dos") or "o" (a choice, not a range).
     range_words = frozenset({"a", "al", "hasta"})
     minor_joiners = frozenset({"con"})  # "un euro con cincuenta"
+    score_marks = ("-", ":")  # "won 2-1"
     score_words = frozenset({"marcador", "resultado", "proporción"})
     label_nouns = frozenset((
         "página páginas capítulo sección volumen tomo nivel paso figura tabla fila columna línea tipo "

@@ -137,6 +137,7 @@ class French(Language):
     number_homographs = frozenset({"un", "une", "neuf", "cent", "mille"})
     #: "de cinq à dix", "du trois au cinq mai"; not "et" ("entre cinq et dix" is two numbers anyway).
     range_words = frozenset({"à", "au"})
+    score_marks = ("-", ":")  # "won 2-1"
     score_words = frozenset({"score", "rapport", "marque"})
     label_nouns = frozenset((
         "page pages chapitre section partie volume tome niveau étape figure tableau rangée colonne ligne "
