@@ -191,6 +191,12 @@ class Language(ABC):
     #: right after one is a label, never a clock time ("flight two twenty" is no "flight 2:20"); said in digits or
     #: pairs it is written so ("room four oh six" -> "room 406"; denorm.engines.pipeline.label_form). Empty: none.
     label_nouns: ClassVar[frozenset[str]] = frozenset()
+    #: Marks that open what a closing mark ends ({"?": "¿", "!": "¡"} in Spanish): a question or an exclamation
+    #: is written with both (denorm.tagger.settle.paired_marks). Empty: closing marks only.
+    inverted_marks: ClassVar[Mapping[str, str]] = MappingProxyType({})
+    #: Words that begin a question ("qué", "cómo", "dónde"): a sentence that begins with one and has one mark of
+    #: a question gets both (denorm.tagger.settle.paired_marks).
+    question_words: ClassVar[frozenset[str]] = frozenset()
     #: How a score said after a word of `score_words` is written, in order of preference: "2:1" (":"), "2-1"
     #: (AP, "-"); the first the generator reads back as the words is taken (denorm.engines.pipeline.score_form).
     score_marks: ClassVar[tuple[str, ...]] = (":", "-")

@@ -60,6 +60,32 @@ def test_balance(labels: list[W], marks: list[tuple[str, str]]) -> None:
     assert [(x.before, x.after) for x in balance(labels)] == marks
 
 
+PAIRED = [  # (words, marks before/after per word, the marks written): Spanish questions and exclamations
+    ("qué robots son", [("\u00bf", ""), ("", ""), ("", ".")], [("\u00bf", ""), ("", ""), ("", "?")]),  # a question word
+    ("qué robots son", [("", ""), ("", ""), ("", "?")], [("\u00bf", ""), ("", ""), ("", "?")]),
+    ("vengo en paz", [("\u00a1", ""), ("", ""), ("", ".")], [("", ""), ("", ""), ("", ".")]),  # one-sided: statement
+    ("puedes venir ya", [("", ""), ("", ""), ("", "?")], [("", ""), ("", ""), ("", ".")]),
+    ("salir de granja no voy", [("", ""), ("", ""), ("", "?"), ("", ""), ("", ".")],  # "granja, no voy": the
+     [("", ""), ("", ""), ("", ","), ("", ""), ("", ".")]),  # next word in lower case continues the sentence
+    ("dime qué quieres", [("", ""), ("\u00bf", ""), ("", "?")], [("", ""), ("\u00bf", ""), ("", "?")]),  # paired
+    ("qué dices", [("\u00ab\u00bf", ""), ("", "?\u00bb")], [("\u00ab\u00bf", ""), ("", "?\u00bb")]),
+    ("cómo estás", [("", ""), ("", "?\u00bb")], [("\u00bf", ""), ("", "?\u00bb")]),
+]
+
+
+@pytest.mark.parametrize("words, marks, expected", PAIRED)
+def test_paired_marks(words: str, marks: list[tuple[str, str]], expected: list[tuple[str, str]]) -> None:
+    from denorm.data import get_language
+    from denorm.tagger.settle import paired_marks
+
+    es = get_language("es")
+    cases = ["T"] + ["L"] * (len(marks) - 1)
+    labels = [W(c, before=b, after=a) for c, (b, a) in zip(cases, marks, strict=True)]
+    out = paired_marks(words.split(), labels, es.inverted_marks, es.question_words)
+    assert [(x.before, x.after) for x in out] == expected
+    assert paired_marks(words.split(), labels, {}) == labels  # a language without opening marks: as it is
+
+
 # -- the default engine ------------------------------------------------------------------------------
 #: The issue's lines: (lang, input, the output, or a set of acceptable ones)
 ISSUE_LINES = [

@@ -49,7 +49,13 @@ from denorm.tagger.folders import (  # noqa: F401 - re-exported: the engine's fo
     is_tagger_folder,
     tagger_languages,
 )
-from denorm.tagger.settle import GLUING_MARKS, LETTER_CLASSES, close_sentence, settle  # noqa: F401 - re-exported
+from denorm.tagger.settle import (  # noqa: F401 - re-exported
+    GLUING_MARKS,
+    LETTER_CLASSES,
+    close_sentence,
+    paired_marks,
+    settle,
+)
 from denorm.text.normalize import NormalizedLine
 
 #: Spoken words of context given to the span converter on each side of a span.
@@ -158,14 +164,18 @@ class PipelineEngine:
 
     def _after_spans(self, line: NormalizedLine, labels: list[WordLabels], forms: dict[int, str]) -> list[WordLabels]:
         """The labels once the spans' forms are known: no glued words, the language's case rules, the final
-        period after a line-final entity."""
+        period after a line-final entity, Spanish questions opened and closed."""
+        from denorm.data import get_language
+
         labels = no_glued_words(line.words, labels, forms)
         labels = written_case(line.words, labels, self.lang, forms)
         labels = labelled_values(line.words, labels, forms, self.lang)
         labels = closing_commas(line.words, labels, forms, self.lang)
         labels = compound_modifiers(line.words, labels, forms, self.lang)
         labels = unit_symbol_forms(line.words, labels, forms, self.lang)
-        return close_sentence(line.words, labels, forms)
+        labels = close_sentence(line.words, labels, forms)
+        language = get_language(self.lang)
+        return paired_marks(line.words, labels, language.inverted_marks, language.question_words)
 
     def _span_forms(self, lines: Sequence[NormalizedLine], labelled: dict[int, tuple[list[WordLabels], int]],
                     cuts: Sequence[Sequence[int]] | None) -> dict[int, dict[int, str]]:

@@ -1,12 +1,13 @@
 """Predicted word labels made consistent before they are written (the pipeline engine and `denorm tag`):
-gluing marks join, a spelled-letter span stays one span, a line-final entity span gets its period."""
+gluing marks join, a spelled-letter span stays one span, a line-final entity span gets its period, a Spanish
+question has both its marks."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
-from denorm.core.labels import KEEP, WordLabels, decode_spans
+from denorm.core.labels import KEEP, WordLabels, decode_spans, ends_sentence
 
 #: Entity classes of spelled letters: a span may switch between them ("u s": abbreviation, then acronym).
 LETTER_CLASSES = frozenset({"acronym", "abbreviation"})
@@ -95,3 +96,51 @@ def close_sentence(words: Sequence[str], labels: list[WordLabels], forms: dict[i
     return [*labels[:-1], replace(last, after=".")]
 
 
+
+
+#: Marks after a sentence's last word that a closing mark may stand before ("?»", '?")').
+_TRAILING = "\"')\u201d\u00bb "
+
+
+def paired_marks(words: Sequence[str], labels: Sequence[WordLabels], openers: Mapping[str, str],
+                 question_words: frozenset[str] = frozenset()) -> list[WordLabels]:
+    """Labels whose questions and exclamations are opened and closed, or neither, in a language that opens
+    them (`Language.inverted_marks`, Spanish {"?": "¿", "!": "¡"}; RAE, Ortografía 2010, 3.4.3.1), where the
+    tagger put one mark of a pair and not the other. A sentence that begins with a question word
+    (`Language.question_words`: "qué", "cómo", "dónde"...) is a question: both marks ("¿Qué robots son de la
+    clase 400." -> "...400?"). Any other is a statement: the opening mark is dropped, a closing "?" or "!"
+    becomes a period, or a comma before a word the tagger wrote in lower case ("¡Vengo en son de paz." ->
+    "Vengo en son de paz.", "Deberías salir de mi granja? no voy" -> "Deberías salir de mi granja, no voy").
+    Measured on the Spanish outside and numbers sentences (docs/tagger.md)."""
+    if not openers:
+        return list(labels)
+    out = list(labels)
+    kept = [i for i, lab in enumerate(out) if lab.disfl == KEEP]
+    sentences, start = [], 0
+    for n, i in enumerate(kept):
+        if ends_sentence(out[i].after) or n == len(kept) - 1:
+            sentences.append(kept[start:n + 1])
+            start = n + 1
+    for k, sent in enumerate(sentences):
+        first, last = sent[0], sent[-1]
+        asks = words[first] in question_words
+        # the next sentence's first word in lower case: the tagger read no new sentence there ("granja, no voy")
+        mark = "," if k + 1 < len(sentences) and out[sentences[k + 1][0]].case == "L" else "."
+        for close, opener in openers.items():
+            opened = [i for i in sent if opener in out[i].before]
+            tail = out[last].after
+            body = tail.rstrip(_TRAILING)
+            trailing = tail[len(body):]  # a closing quote or bracket after the mark
+            closed = body.endswith(close)
+            if closed == bool(opened):
+                continue
+            if close == "?" and asks and closed:
+                out[first] = replace(out[first], before=out[first].before + opener)
+            elif close == "?" and asks and not body.endswith(("!", "\u2026")):
+                out[last] = replace(out[last], after=body.removesuffix(".") + close + trailing)
+            elif closed:
+                out[last] = replace(out[last], after=body[:-1] + mark + trailing)
+            else:
+                for i in opened:
+                    out[i] = replace(out[i], before=out[i].before.replace(opener, "", 1))
+    return out

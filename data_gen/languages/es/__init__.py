@@ -13,6 +13,7 @@ import random
 import re
 from collections.abc import Sequence
 from functools import cached_property
+from types import MappingProxyType
 from typing import ClassVar
 
 from denorm.data.base import EntityClass, Language
@@ -142,6 +143,9 @@ class Spanish(Language):
     range_words = frozenset({"a", "al", "hasta"})
     minor_joiners = frozenset({"con"})  # "un euro con cincuenta"
     score_marks = ("-", ":")  # "won 2-1"
+    inverted_marks = MappingProxyType({"?": "\u00bf", "!": "\u00a1"})  # "¿Qué?", "¡Ya!"
+    question_words = frozenset({"qué", "quién", "quiénes", "cuál", "cuáles", "cómo", "dónde", "adónde", "cuándo",
+                                "cuánto", "cuánta", "cuántos", "cuántas"})  # accented: the interrogatives (RAE)
     score_words = frozenset({"marcador", "resultado", "proporción"})
     label_nouns = frozenset((
         "página páginas capítulo sección volumen tomo nivel paso figura tabla fila columna línea tipo "
