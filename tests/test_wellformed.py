@@ -76,6 +76,7 @@ PAIRED = [  # (words, marks before/after per word, the marks written): Spanish q
 @pytest.mark.parametrize("words, marks, expected", PAIRED)
 def test_paired_marks(words: str, marks: list[tuple[str, str]], expected: list[tuple[str, str]]) -> None:
     from denorm.data import get_language
+
     from denorm.tagger.settle import paired_marks
 
     es = get_language("es")
