@@ -253,22 +253,25 @@ def test_no_figures_for_words_that_say_no_number(lang: str, line: str, spans: li
     assert left_as_words(spans, lang, style, line.split()) == words
 
 
-THOUSANDS = [  # (said, figures, counted and grouped as a count?)
-    ("five thousand", "5000", True),
-    ("a thousand two hundred", "1200", True),
-    ("two thousand and nine", "2009", False),  # a year of this era, maybe
-    ("twelve hundred", "1200", False),  # said as a year is
-    ("thirty six thousand", "36000", True),
+THOUSANDS = [  # (words before, said, figures, counted and grouped as a count?)
+    ("", "five thousand", "5000", True),
+    ("", "a thousand two hundred", "1200", True),
+    ("", "two thousand and nine", "2009", False),  # a year of this era, maybe
+    ("", "twelve hundred", "1200", False),  # said as a year is
+    ("", "thirty six thousand", "36000", True),
+    ("the year", "three thousand", "3000", False),  # after a year noun: a year
 ]
 
 
-@pytest.mark.parametrize("said, figures, counted", THOUSANDS)
-def test_counted_thousands(said: str, figures: str, counted: bool) -> None:
+@pytest.mark.parametrize("before, said, figures, counted", THOUSANDS)
+def test_counted_thousands(before: str, said: str, figures: str, counted: bool) -> None:
     from denorm.data import get_language
 
     from denorm.engines.pipeline import counted_thousands
 
-    assert counted_thousands(said.split(), figures, get_language("en")) is counted
+    words = f"{before} {said}".split()
+    a = len(before.split())
+    assert counted_thousands(words, a, len(words), figures, get_language("en")) is counted
 
 
 FRACTIONS = [  # (lang, line, spans, style, starts left as words): a simple fraction below one counting no unit

@@ -28,8 +28,10 @@ from denorm.core.labels import (
 from denorm.engines.base import EngineResult, passthrough
 from denorm.guard import GuardStats
 from denorm.itn.addresses import address_spans
+from denorm.itn.prose import SLASHED
 from denorm.itn.runs import (
     RUN_CLASS,
+    SCORE_GAP,
     beside_number_words,
     minor_part,
     number_runs,
@@ -277,8 +279,7 @@ class PipelineEngine:
             for a, form in list(line_forms.items()):  # "[2500] kilometres" -> "2,500": no year
                 if (ends[a] < len(lines[k].words) and kinds.get(a) not in NO_UNIT_CLASSES
                         and (lines[k].words[ends[a]] in units
-                             or counted_thousands(lines[k].words[a:ends[a]], form, language)
-                             and not (a and lines[k].words[a - 1] in language.year_words))):  # "the year 3000"
+                             or counted_thousands(lines[k].words, a, ends[a], form, language))):
                     line_forms[a] = grouped_before(form, lines[k].words[ends[a]], self.lang)
             for a, form in list(line_forms.items()):
                 bare = bare_decimal(lines[k].words, a, ends[a], form, self.lang)
@@ -481,13 +482,15 @@ def bare_decimal(words: Sequence[str], a: int, b: int, form: str, lang: str) -> 
     return bare if verifies(span.words, bare, span.left, span.right, lang) else None
 
 
-def counted_thousands(said: Sequence[str], form: str, language: Any) -> bool:
-    """Whether a number in bare figures was said with the word for a thousand and is no year of this era ("five
-    thousand", "a thousand two hundred"; not "two thousand and nine"), in a language that says other years in
-    pairs (`Language.years_in_pairs`): a count, grouped as one before the word after it (`grouped_before`:
-    "5,000 employees", AP)."""
+def counted_thousands(words: Sequence[str], a: int, b: int, form: str, language: Any) -> bool:
+    """Whether words[a:b], written in bare figures, were said with the word for a thousand and are no year of
+    this era ("five thousand", "a thousand two hundred"; not "two thousand and nine") nor the year after a
+    year noun (`Language.year_words`: "the year 3000"), in a language that says other years in pairs
+    (`Language.years_in_pairs`): a count, grouped as one before the word after it (`grouped_before`: "5,000
+    employees", AP)."""
     return (language.years_in_pairs and form.isdigit() and not 2000 <= int(form) < 2100
-            and any(language.cardinal_value(w) == 1000 for w in said))
+            and not (a and words[a - 1] in language.year_words)
+            and any(language.cardinal_value(w) == 1000 for w in words[a:b]))
 
 
 def grouped_before(form: str, word: str, lang: str) -> str:
@@ -666,8 +669,6 @@ _DIGIT = re.compile(r"\d")
 _AREA_CODE = re.compile(r"\(\d+\)\s?\d")
 #: A fraction over a power of ten ("2/10", "5/100").
 _DECIMAL_FRACTION = re.compile(r"(?<![\d/])\d+\s?[/\u2044]\s?10+(?![\d/])")
-#: A number over another written with a slash ("1/247", "2/3").
-_SLASHED = re.compile(r"(?<![\d/])(\d+)\s?[/\u2044]\s?(\d+)(?![\d/])")
 #: A rate sign alone: percent, per mille, per ten thousand.
 _LONE_RATE = re.compile("[%\u2030\u2031]")
 #: An arithmetic operator alone.
@@ -741,9 +742,9 @@ def writes_its_class(span: Any, written: str, lang: str) -> bool:
         return False  # "flight 2:20", "в комнате 4:06", "4–06": a number right after a noun that names a thing
         # by its number is that thing's label, no clock time, decimal or range unless one was said
         # (Language.label_nouns; `label_form` writes it)
-    if _SCORE.search(written) and not set(span.left[-3:]) & language.score_words:
+    if _SCORE.search(written) and not set(span.left[-SCORE_GAP:]) & language.score_words:
         return False  # "года два три назад" is an estimate, no "2:3": a score or ratio after a word that says one
-    slashed = _SLASHED.search(written)
+    slashed = SLASHED.search(written)
     if (cls in (None, "cardinal", "fraction", "decimal") and slashed and int(slashed[1]) < int(slashed[2])
             and all(language.cardinal_value(w) is not None for w in span.words)):
         return False  # "un deux cent quarante sept" is no "1/247": a fraction says how it divides (an ordinal
@@ -830,7 +831,7 @@ def unit_symbol_forms(words: Sequence[str], labels: Sequence[WordLabels], forms:
     ends = {b: forms[a] for a, b, _ in decode_spans([lab.span for lab in labels]) if a in forms}
     out = list(labels)
     for i, word in enumerate(words):
-        if i and word in symbols and i not in ends.values() and _ENDS_WITH_FIGURE.search(ends.get(i, words[i - 1])):
+        if i and word in symbols and _ENDS_WITH_FIGURE.search(ends.get(i, words[i - 1])):
             lab = out[i]
             out[i] = WordLabels("M", lab.before, lab.after, lab.join, lab.disfl, lab.span, symbols[word])
     return out
@@ -1109,7 +1110,7 @@ def score_form(span: Any, lang: str) -> str | None:
     from denorm.data import get_language
 
     language = get_language(lang)
-    if not set(span.left[-3:]) & language.score_words or len(span.words) not in (2, 3):
+    if not set(span.left[-SCORE_GAP:]) & language.score_words or len(span.words) not in (2, 3):
         return None
     said = [span.words[0], span.words[-1]]
     if len(span.words) == 3 and language.cardinal_value(span.words[1]) is not None:

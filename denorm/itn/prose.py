@@ -134,9 +134,9 @@ PROSE: dict[str, ProseRules] = {
 }
 
 _BARE = re.compile(r"^\d+$")
-#: A simple fraction in figures ("2/3", "3⁄4"): below one and counting no unit, running text says it in words
-#: (AP "fractions": "two-thirds"; Chicago 9.14; Duden "zwei Drittel"; "две трети").
-_FRACTION = re.compile(r"(\d+)\s?[/\u2044]\s?(\d+)")
+#: A number over another written with a slash ("2/3", "3⁄4", "1/247"): a simple fraction. Below one and counting no
+#: unit, running text says it in words (AP "fractions": "two-thirds"; Chicago 9.14; Duden "zwei Drittel"; "две трети").
+SLASHED = re.compile(r"(?<![\d/])(\d+)\s?[/\u2044]\s?(\d+)(?![\d/])")
 
 
 #: A clock time as the languages write one ("12 PM", "0:00 Uhr", "12:00", "12 h", "0h00").
@@ -145,7 +145,7 @@ _CLOCK = re.compile(r"\d{1,2}(?:[:h.]\d\d)?\s?(?:AM|PM|Uhr|h)|\d{1,2}[:h]\d\d")
 
 def below_one(form: str) -> bool:
     """Whether a written form is a simple fraction below one ("2/3", "3⁄4"; not "5/3", "1 1/2")."""
-    m = _FRACTION.fullmatch(form)
+    m = SLASHED.fullmatch(form)
     return bool(m) and 0 < int(m.group(1)) < int(m.group(2))
 
 

@@ -19,6 +19,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from denorm.core.labels import KEEP, WordLabels, decode_spans, with_span
+from denorm.itn.value import SCALE_WORD_VALUES
 
 if TYPE_CHECKING:
     from denorm.data.base import Language
@@ -27,6 +28,8 @@ if TYPE_CHECKING:
 RUN_CLASS = "number"
 #: An untagged run of one word is offered only when its value is at least this ("fifteen", not "two").
 SMALLEST_OFFERED = 10
+#: Words before two numbers among which a word of `Language.score_words` makes them a score ("со счетом два один").
+SCORE_GAP = 3
 
 
 @dataclass(frozen=True)
@@ -70,7 +73,7 @@ def number_runs(words: Sequence[str], lang: str, keep: Sequence[bool] | None = N
         if j - i > 1 and article_apart(language, words[i:j], last=True):
             j -= 1  # "Kaliber achtzehn ein großes Loch": an article after a number ("tausend ein" is "tausendein")
         if (i and j - i > 1 and keep[i - 1] and words[i - 1] in language.scale_articles
-                and language.cardinal_value(words[i]) in (100, 10**3, 10**6, 10**9, 10**12)):
+                and language.cardinal_value(words[i]) in SCALE_WORD_VALUES):
             i -= 1  # "a hundred and eighty": the article says its one (`Language.scale_articles`)
         start = i
         if i and keep[i - 1] and words[i - 1] in language.sign_words and not (
@@ -164,7 +167,7 @@ def lone_scale(word: str, lang: str) -> bool:
     from denorm.data import get_language
 
     language = get_language(lang)
-    return language.cardinal_value(word) in (100, 10**3, 10**6, 10**9, 10**12) and word not in language.exact_scales
+    return language.cardinal_value(word) in SCALE_WORD_VALUES and word not in language.exact_scales
 
 
 def whole_runs(words: Sequence[str], labels: Sequence[WordLabels], lang: str,
@@ -185,7 +188,7 @@ def whole_runs(words: Sequence[str], labels: Sequence[WordLabels], lang: str,
         return b < n and words[b] in language.unit_symbols
 
     def scored(a: int) -> bool:  # "со счетом два один": digits said one by one after a score word are a score
-        return bool(set(words[max(0, a - 3):a]) & language.score_words)
+        return bool(set(words[max(0, a - SCORE_GAP):a]) & language.score_words)
 
     plain = plain if plain is not None else [True] * n
     ok = ok if ok is not None else [True] * (n + 1)

@@ -18,6 +18,8 @@ from collections.abc import Sequence
 
 #: Scale words close a group: thousand, million, billion, trillion.
 SCALES = (10**3, 10**6, 10**9, 10**12)
+#: The values of the scale words, "hundred" with them: said alone, one says no exact number ("a thousand").
+SCALE_WORD_VALUES = (100, *SCALES)
 
 
 def _lowest_place(n: int) -> int:
@@ -45,7 +47,7 @@ def cardinal_value(words: Sequence[str], lang: str, ordinal: bool = False) -> in
         last = ordinal and i == len(words) - 1
         v = language.cardinal_value(w)
         if i == 0 and w in language.scale_articles and len(words) > 2 \
-                and language.cardinal_value(words[1]) in (100, *SCALES):
+                and language.cardinal_value(words[1]) in SCALE_WORD_VALUES:
             v = 1  # "a hundred and eighty"; "a thousand" alone stays words (below)
         if last:
             v = None if v is not None else language.number_value(w)
@@ -58,7 +60,7 @@ def cardinal_value(words: Sequence[str], lang: str, ordinal: bool = False) -> in
             return None
         values.append(v)
         joined = False
-    if not values or (0 in values and len(values) > 1) or (len(values) == 1 and values[0] in (100, *SCALES)):
+    if not values or (0 in values and len(values) > 1) or (len(values) == 1 and values[0] in SCALE_WORD_VALUES):
         return None  # "zero five"; a scale word alone ("a thousand", "eine Million") stays words
     total, group, last_scale = 0, 0, None
     for v in values:

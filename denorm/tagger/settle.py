@@ -96,8 +96,6 @@ def close_sentence(words: Sequence[str], labels: list[WordLabels], forms: dict[i
     return [*labels[:-1], replace(last, after=".")]
 
 
-
-
 #: Marks after a sentence's last word that a closing mark may stand before ("?»", '?")').
 _TRAILING = "\"')\u201d\u00bb "
 

@@ -45,7 +45,7 @@ class FrenchCardinal(SameNumberSample, FrenchEntityClass):
                          rf"|{SIGN}?(?:{INT})(?:{RANGE_JOIN}(?:{INT})(?![.,]\d))?|\d+")
 
     def verbalize(self, match: re.Match[str], ctx: Context, rng: random.Random) -> str | None:
-        label = self.language.label_reading(ctx, match.group(0), rng)  # "vuelo 207" now and then digit by digit
+        label = self.language.label_reading(ctx, match.group(0), rng)  # "vol 207" now and then digit by digit
         if label is not None:
             return label
         text = match.group(0)

@@ -63,7 +63,7 @@ class PortugueseCardinal(SameNumberSample, PortugueseEntityClass):
         r"|\d+")
 
     def verbalize(self, match: re.Match[str], ctx: Context, rng: random.Random) -> str | None:
-        label = self.language.label_reading(ctx, match.group(0), rng)  # "vuelo 207" now and then digit by digit
+        label = self.language.label_reading(ctx, match.group(0), rng)  # "voo 207" now and then digit by digit
         if label is not None:
             return label
         g = match.groupdict()
