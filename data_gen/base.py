@@ -191,6 +191,14 @@ class Language(ABC):
     #: right after one is a label, never a clock time ("flight two twenty" is no "flight 2:20"); said in digits or
     #: pairs it is written so ("room four oh six" -> "room 406"; denorm.engines.pipeline.label_form). Empty: none.
     label_nouns: ClassVar[frozenset[str]] = frozenset()
+    #: Street types said after a house number and a one-word street name ("four oh six main street", "twelve
+    #: twenty elm avenue"): a number right before such a name is a house number, never a clock time, and said
+    #: in digits or pairs it is written so ("406 Main Street"; denorm.engines.pipeline.label_form). Empty: none
+    #: (German, Russian, Spanish say the number after the street's name).
+    street_nouns: ClassVar[frozenset[str]] = frozenset()
+    #: Nouns after which a cardinal is written as a Roman numeral ("siglo diecinueve" -> "siglo XIX", RAE
+    #: Ortografía 2010, VIII 2.4.2; Portuguese "século XIX"; denorm.engines.pipeline.roman_form). Empty: none.
+    roman_nouns: ClassVar[frozenset[str]] = frozenset()
     #: Marks that open what a closing mark ends ({"?": "¿", "!": "¡"} in Spanish): a question or an exclamation
     #: is written with both (denorm.tagger.settle.paired_marks). Empty: closing marks only.
     inverted_marks: ClassVar[Mapping[str, str]] = MappingProxyType({})

@@ -26,7 +26,9 @@ def test_case_kind(form: str, kind: str) -> None:
 
 @pytest.mark.parametrize(("word", "form"), [
     ("cbm", "CBM"), ("npc", "NPC"), ("npcs", "NPCs"), ("cbms", "CBMs"), ("кбм", "КБМ"), ("мчс", "МЧС"),
-    ("ms", "MS"), ("tvs", "TVs"), ("ll", None),
+    ("ms", "MS"), ("ll", None),
+    ("sms", "SMS"), ("fps", "FPS"), ("tvs", "TVS"),               # 3 letters: mostly one acronym (lexicons: "TVs")
+    ("https", "HTTPS"), ("rdbms", "RDBMS"),                      # 5 letters: likewise
     ("nasa", None), ("the", None), ("a", None), ("b", None), ("strengths", None), ("bcdfgh", None),
     ("мгу", None), ("в", None), ("mp3", None), ("ç", None), ("crème", None),
 ])
@@ -78,6 +80,8 @@ def test_build_casing_known_answers() -> None:
     assert lex["km"].kind == "L" and lex.form("km") is None     # kept lowercase: the shape rule does not apply
     assert lex.form("cbm") == "CBM" and lex.form("nasa") == "NASA" and lex.form("us") is None
     assert lex.form("nasa's") == "NASA's" and lex.form("cbm's") == "CBM's" and lex.form("us's") is None
+    # no plural of an entry: "tres", "moss" are words where "TRE", "MOS" are acronyms
+    assert lex.form("nasas") is None and lex.form("ais") is None
     # hesitations the shape rule would capitalize are kept lowercase ("hm", "mm")
     assert all(lex.form(w) is None for w in get_language("en").hesitations)
     # the language's word-like acronyms that the corpus does not contradict ("READ" is one: SQL's keyword)

@@ -593,6 +593,35 @@ GOLDEN = [  # the issue's examples
     ("de", "ich wohne in zimmer vier null sechs", "Zimmer 406"),
     ("ru", "я живу в комнате четыре ноль шесть", "комнате 406"),
     ("fr", "je suis dans la chambre quatre zéro six", "chambre 406"),
+    # ... and before a street's name a house number ("4:06 main street", "22 baker street" left as words were wrong)
+    ("en", "he lives at four oh six main street", "at 406 main"),
+    ("en", "i live at twenty two baker street", "at 22"),
+    ("en", "meet me at four thirty on main street", "at 4:30 on"),
+    ("de", "ok lektion eins ein programm", "Lektion 1"),
+    ("ru", "откройте урок три", "урок 3"),
+    # a number is no score when its words make one number ("he scored 20-1 points" was wrong)
+    ("en", "he scored twenty one points in the first half", "scored 21 points"),
+    # a roman span wider than its number is retried as the number ("chapter twelve twice" stayed words)
+    ("en", "i've read chapter twelve twice", "chapter 12 twice"),
+    # a time span that counts the unit after it is a number ("three hours and twenty two minutes" stayed words)
+    ("en", "she ran it in three hours and twenty two minutes", "and 22 minutes"),
+    # a number with a unit of its own is no minor part of the amount before it ("und zweiundzwanzig Minuten")
+    ("de", "sie lief den marathon in drei stunden und zweiundzwanzig minuten", "Stunden und 22 Minuten"),
+    # an ordinal left as words is no part of an amount ("environ cinq mille personnes" stayed words)
+    ("fr", "au dix neuvième siècle environ cinq mille personnes vivaient ici", "environ 5000 personnes"),
+    # a Roman numeral with its ordinal mark ("XIXe"); after "siglo", "século" a Roman numeral ("siglo 19" was wrong)
+    ("fr", "le dix neuvième siècle fut long", "XIXe siècle"),
+    ("es", "en el siglo diecinueve vivían aquí unas cinco mil personas", "siglo XIX"),
+    ("pt", "no século dezenove", "século XIX"),
+    # an amount span that runs on past its amount is tried up to it ("douze euros cinquante pour deux" stayed words)
+    ("fr", "j'ai payé douze euros cinquante pour deux cafés", "12,50 € pour deux"),
+    ("es", "pagué doce euros con cincuenta por dos cafés", "12,50 € por dos"),
+    # a sign word before a number is part of it ("moins 15°" was mixed); not after a lone letter or an hour noun
+    ("fr", "la température est descendue à moins quinze degrés", "-15"),
+    ("en", "the countdown is at t minus three", "T minus three"),
+    ("es", "son las tres menos cinco", "2:55"),
+    # points of a game are no type size ("21 pt" was wrong)
+    ("es", "anotó veintiún puntos en la primera mitad", "21 puntos"),
 ]
 
 
@@ -890,6 +919,8 @@ SCORES = [  # (lang, left, words, written): a score after a word that says one, 
     ("ru", "года", "два три", None),  # no score word: an estimate
     ("en", "the final score was", "one hundred", None),  # one number
     ("en", "the final score was", "two hundred one", None),  # "two [hundred] one" is no score
+    ("en", "he scored", "twenty one", None),  # one number: "21 points", not "20-1"
+    ("ru", "со счетом", "двадцать один", None),
 ]
 
 

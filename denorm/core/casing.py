@@ -43,12 +43,20 @@ def unsayable(word: str) -> bool:
             and not VOWELS.intersection(letters))
 
 
+#: Length in letters of an unsayable stem whose word with a final "s" is read as its plural ("npcs" -> "NPCs").
+#: Among the vowel-less words of our corpora's lexicons ending in "s", those of 3 letters are mostly one acronym
+#: (145 all caps: "SMS", "GPS", "DNS"; 19 plurals: "CDs", "TVs", all in the lexicons), those of 4 letters as
+#: often a plural as not (52 "PDFs", "DVDs"; 44 "NTFS", "GPRS"), those of 5 mostly one acronym (12 "HTTPS",
+#: "RDBMS"; 3 plurals).
+PLURAL_STEM_LETTERS = 3
+
+
 def shape_form(word: str) -> str | None:
-    """The capitals of an unsayable word ("cbm" -> "CBM", "npcs" -> "NPCs": a lowercase plural s stays),
-    None for any other word."""
+    """The capitals of an unsayable word ("cbm" -> "CBM", "sms" -> "SMS"; "npcs" -> "NPCs": a lowercase plural s
+    stays after a stem of PLURAL_STEM_LETTERS letters), None for any other word."""
     if not word.isalpha():
         return None
-    if len(word) > 2 and word.endswith("s") and unsayable(word[:-1]):  # "cbms", "tvs": plurals, as mostly
+    if len(word) == PLURAL_STEM_LETTERS + 1 and word.endswith("s") and unsayable(word[:-1]):
         return word[:-1].upper() + "s"
     return word.upper() if unsayable(word) else None
 
@@ -160,7 +168,8 @@ class CasingLexicon(Mapping[str, CasingEntry]):
     def form(self, word: str) -> str | None:
         """The written form the lexicon gives a lowercase word: its entry's all-caps or mixed form, else its
         shape's (`shape_form`) unless a lowercase entry keeps it; a possessive "'s" is kept after the form of its
-        word ("nasa's" -> "NASA's"). None: the lexicon has nothing to say."""
+        word ("nasa's" -> "NASA's"). None: the lexicon has nothing to say. (No plural of an entry: "tres",
+        "moss", "paris" would be "TREs", "MOSs", "PARIs" where "tre", "mos", "pari" are acronyms.)"""
         entry = self._entries.get(word)
         if entry is not None:
             return entry.form if entry.kind in ("U", "M") else None

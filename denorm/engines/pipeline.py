@@ -34,8 +34,10 @@ from denorm.itn.runs import (
     SCORE_GAP,
     beside_number_words,
     minor_part,
+    no_sign_after,
     number_runs,
     runs_inside,
+    unit_after,
     whole_runs,
     year_ranges,
 )
@@ -214,6 +216,7 @@ class PipelineEngine:
         def ordinal_word(w: str) -> bool:
             return language.number_value(w) is not None and language.cardinal_value(w) is None
         self._trimmed_times(lines, jobs, forms, labelled)
+        self._trimmed_amounts(lines, jobs, forms, labelled)
         counted = {(k, a) for k, a, b, cls in jobs if cls == "time" and set(lines[k].words[a:b + 1]) & hours}
         # a "fraction" with no ordinal, half or decimal word says no fraction: "[quita cincuenta] de los malditos";
         # nor does one with an ordinal where no denominator is one: German "[zwei und zwanzigste]" is "22."
@@ -229,9 +232,18 @@ class PipelineEngine:
         monthless = {(k, a) for k, a, b, cls in jobs
                      if cls == "date" and not set(lines[k].words[a:b]) & language.month_words and language.month_words}
         # ... and is retried whole too: "der [sechs hundert fünfzehnte]" (a date the tagger saw) is "der 615."
-        parts = {(k, b): runs_inside(lines[k].words, a, b, self.lang, whole=(k, a) in whole or (k, a) in monthless)
+        # a roman numeral wider than its number: "chapter [twelve twice]" is "chapter 12 twice"; a time that
+        # names a thing ("at [twenty two] baker street") or counts the unit after it ("[twenty two] minutes") is
+        # a number
+        wide = {(k, a) for k, a, b, cls in jobs
+                if cls == "roman" and not all(map(language.is_number_word, lines[k].words[a:b]))
+                or cls == "time" and (names_a_thing(lines[k].words[:a], lines[k].words[b:], language)
+                                      or unit_after(language, lines[k].words, b)
+                                      and all(map(language.is_number_word, lines[k].words[a:b])))}
+        parts = {(k, b): runs_inside(lines[k].words, a, b, self.lang,
+                                     whole=(k, a) in whole or (k, a) in monthless or (k, a) in wide)
                  for k, a, b, cls in jobs if (k, a) not in forms
-                 and (cls in RUN_RETRY_CLASSES or (k, a) in counted or (k, a) in monthless)}
+                 and (cls in RUN_RETRY_CLASSES or (k, a) in counted or (k, a) in monthless or (k, a) in wide)}
         for k, _a, b, cls in jobs:  # "[once euros con cincuenta]": one amount, whole or words
             if cls in UNIT_CLASSES and minor_part(lines[k].words, parts.get((k, b), ()), language):
                 parts[(k, b)] = []
@@ -311,6 +323,38 @@ class PipelineEngine:
             tail = words[end:b]
             if tail and end - a > 1 and not any(map(language.is_number_word, tail)) and not set(tail) & hours:
                 trims.append((k, a, end, "time"))
+        done = self._convert(lines, trims) if trims else {}
+        for k, a, end, _ in trims:
+            if (k, a) in done:
+                forms[(k, a)] = done[(k, a)]
+                labelled[k] = (respan(labelled[k][0], a, end, lines[k].words, language.capitalized_words),
+                               labelled[k][1])
+
+    def _trimmed_amounts(self, lines: Sequence[Any], jobs: Sequence[tuple[int, int, int, str]],
+                         forms: dict[tuple[int, int], str], labelled: list[Any]) -> None:
+        """A money or measure span not converted that runs on past its amount, said to its minor part, into a
+        word of no number, unit or joiner and no other unit after it ("[douze euros cinquante pour deux]", "[doce
+        euros con cincuenta por dos cafés]") tried again up to that word, in its class: "12,50 € pour deux".
+        `forms` and `labelled` are updated in place."""
+        from denorm.data import get_language
+
+        language = get_language(self.lang)
+        allowed = language.unit_names | language.number_joiners | language.minor_joiners | language.cardinal_joiners
+        trims = []
+        for k, a, b, cls in jobs:
+            if cls not in UNIT_CLASSES or (k, a) in forms:
+                continue
+            words = lines[k].words
+            end = next((i for i in range(a, b) if not language.is_number_word(words[i]) and words[i] not in allowed),
+                       b)
+            while end > a and words[end - 1] in allowed - language.unit_names:
+                end -= 1  # "[twelve euros and] for two": no amount ends in a joiner
+            said = words[a:end]
+            # the amount ends in its minor part ("cinquante pour"), not in its unit's modifier ("toneladas
+            # métricas"), and no other amount follows ("tres centímetros por siete centímetros": each its own)
+            if (end < b and any(map(language.is_number_word, said)) and set(said) & language.unit_names
+                    and language.is_number_word(words[end - 1]) and not set(words[end:b]) & language.unit_names):
+                trims.append((k, a, end, cls))
         done = self._convert(lines, trims) if trims else {}
         for k, a, end, _ in trims:
             if (k, a) in done:
@@ -429,7 +473,8 @@ class PipelineEngine:
                 continue  # "für einen Dollar", not "für 1 Dollar" (Language.articles); "mais um segundo", not
                 # "mais 1 s" (an ordinal right after the article: "segundo" is a second and the second)
             span = span_at(words, a, b, self.lang, None if cls == RUN_CLASS else cls)
-            form = (spelled_form(span, self.lang) or phone_form(span, self.lang) or label_form(span, self.lang)
+            form = (spelled_form(span, self.lang) or phone_form(span, self.lang) or roman_form(span, self.lang)
+                    or label_form(span, self.lang)
                     or score_form(span, self.lang) or value_form(span, self.lang)
                     or decimal_form(span, self.lang) or address(span, self.lang))
             if form is not None:
@@ -650,7 +695,8 @@ def protect(line: NormalizedLine, labels: Sequence[WordLabels]) -> list[WordLabe
 #: Classes whose written form holds a digit ("twelfth" -> "12th"; a form without one is no conversion).
 DIGIT_CLASSES = frozenset({"cardinal", "ordinal", "decimal", "fraction", "year", "date", "time", "money", "measure",
                            "percent", "telephone"})
-_ROMAN = re.compile(r"[IVXLCDM]+\.?")
+#: A Roman numeral, with the ordinal mark a language writes after one ("XIX.", French "XIXe", "Ier", "IIes").
+_ROMAN = re.compile(r"[IVXLCDM]+(?:\.|e|es|er|re|ème)?")
 #: A quote or apostrophe that opens or closes nothing: followed by a space or ending the form ("' 12th").
 _LOOSE_QUOTE = re.compile(r"['\"\u2018\u2019\u201c\u201d](?:\s|$)|(?:^|\s)['\"\u2018\u2019\u201c\u201d](?=\s|$)")
 
@@ -736,12 +782,15 @@ def writes_its_class(span: Any, written: str, lang: str) -> bool:
                 and not set(span.left[-1:]) & language.clock_words):
             return False  # "через 3 часа", "24 hours", "nas últimas 24 horas": hours counted, not a clock
             # time ("às 16h": `Language.clock_words`)
-    if (_JOINED_PAIR.search(written) and set(span.left[-1:]) & language.label_nouns
+    if (_JOINED_PAIR.search(written) and names_a_thing(span.left, span.right, language)
             and not language.says_fraction([w for w in span.words if w not in language.zero_words])
             and not set(span.words) & language.range_words):
         return False  # "flight 2:20", "в комнате 4:06", "4–06": a number right after a noun that names a thing
         # by its number is that thing's label, no clock time, decimal or range unless one was said
-        # (Language.label_nouns; `label_form` writes it)
+        # (Language.label_nouns; `label_form` writes it); likewise a house number ("4:06 main street")
+    if (written.startswith(("-", "\u2212")) and span.words and span.words[0] in language.sign_words and span.left
+            and no_sign_after(language, span.left[-1])):
+        return False  # "T minus three", "five minus three": a countdown or a sum, no negative number
     if _SCORE.search(written) and not set(span.left[-SCORE_GAP:]) & language.score_words:
         return False  # "года два три назад" is an estimate, no "2:3": a score or ratio after a word that says one
     slashed = SLASHED.search(written)
@@ -962,6 +1011,11 @@ def value_form(span: Any, lang: str) -> str | None:
         return None  # a measure span of number words only ("[ein tausend sechs hundert] Kilometern"): its value
     if span.entity_class == "year" and not 1000 <= (cardinal_value(span.words, lang) or 0) <= 9999:
         return None
+    from denorm.data import get_language
+
+    language = get_language(lang)
+    if span.words and span.words[0] in language.sign_words and span.left and no_sign_after(language, span.left[-1]):
+        return None  # "T [minus three]": no negative number
     return cardinal_form(span.words, lang)
 
 
@@ -1084,15 +1138,25 @@ def label_digits(words: Sequence[str], language: Any) -> str | None:
     return "".join(parts) if len(parts) >= 2 and parts[0] != "0" else None
 
 
+def names_a_thing(left: Sequence[str], right: Sequence[str], language: Any) -> bool:
+    """Whether a number between words `left` and `right` names a thing: right after a label noun ("room",
+    "flight", "рейс": `Language.label_nouns`) or before a one-word street name and its type ("main street":
+    `Language.street_nouns`; the name is no cardinal of the number, "fifth avenue" is a name)."""
+    if set(left[-1:]) & language.label_nouns:
+        return True
+    return len(right) > 1 and right[1] in language.street_nouns and language.cardinal_value(right[0]) is None
+
+
 def label_form(span: Any, lang: str) -> str | None:
     """"four oh six" right after a noun that names a thing by its number (`Language.label_nouns`: "room",
-    "flight", "рейс") -> "406": the figures said in digits or pairs (`label_digits`), when the generator reads
-    them back as the words in the span's context (denorm.itn.verify); None otherwise (the span goes to the
-    converter, which writes no clock time there: `writes_its_class`)."""
+    "flight", "рейс") or before a street's name ("four oh six main street") -> "406": the figures said in digits
+    or pairs (`label_digits`), when the generator reads them back as the words in the span's context
+    (denorm.itn.verify); None otherwise (the span goes to the converter, which writes no clock time there:
+    `writes_its_class`)."""
     from denorm.data import get_language
 
     language = get_language(lang)
-    if not set(span.left[-1:]) & language.label_nouns:
+    if not names_a_thing(span.left, span.right, language):
         return None
     form = label_digits(span.words, language)
     if form is None:
@@ -1102,11 +1166,33 @@ def label_form(span: Any, lang: str) -> str | None:
     return form if verifies(span.words, form, span.left, span.right, lang) else None
 
 
+def roman_form(span: Any, lang: str) -> str | None:
+    """"diecinueve" right after a noun whose number is a Roman numeral (`Language.roman_nouns`: "siglo",
+    "século") -> "XIX", when the generator reads "siglo XIX" back as the noun and the words (denorm.itn.verify);
+    None otherwise."""
+    from denorm.data import get_language
+
+    language = get_language(lang)
+    if not set(span.left[-1:]) & language.roman_nouns:
+        return None
+    from denorm.data.entities.roman import to_roman
+    from denorm.itn.value import cardinal_value
+    from denorm.itn.verify import verifies
+
+    value = cardinal_value(span.words, lang)
+    if value is None or not 1 <= value <= 50:
+        return None
+    form = to_roman(value)
+    noun = span.left[-1]
+    return form if verifies((noun, *span.words), f"{noun} {form}", span.left[:-1], span.right, lang) else None
+
+
 def score_form(span: Any, lang: str) -> str | None:
     """"два один", "two one", "drei zu zwei" after a word that says a score (`Language.score_words`: "счетом",
     "score", "Stand") -> "2:1", "2-1", "3:2": two numbers below 100, said one after the other or with one word
     between, written with the language's first mark (`Language.score_marks`) the generator reads back as the
-    words in the span's context (denorm.itn.verify); None otherwise."""
+    words in the span's context (denorm.itn.verify); None otherwise, and for two words that are one number
+    ("twenty one")."""
     from denorm.data import get_language
 
     language = get_language(lang)
@@ -1115,6 +1201,10 @@ def score_form(span: Any, lang: str) -> str | None:
     said = [span.words[0], span.words[-1]]
     if len(span.words) == 3 and language.cardinal_value(span.words[1]) is not None:
         return None
+    from denorm.itn.value import cardinal_value
+
+    if len(span.words) == 2 and cardinal_value(span.words, lang) is not None:
+        return None  # one number: "he scored twenty one points" is 21, not "20-1"
     values = [language.cardinal_value(w) for w in said]
     if any(v is None or not 0 <= v < 100 for v in values):
         return None

@@ -77,11 +77,20 @@ def number_runs(words: Sequence[str], lang: str, keep: Sequence[bool] | None = N
             i -= 1  # "a hundred and eighty": the article says its one (`Language.scale_articles`)
         start = i
         if i and keep[i - 1] and words[i - 1] in language.sign_words and not (
-                i > 1 and (is_number[i - 2] or len(words[i - 2]) == 1)):
-            start = i - 1  # "minus fifteen"; not the sum "five minus three", "x minus three", "T minus three"
+                i > 1 and (is_number[i - 2] or no_sign_after(language, words[i - 2]))):
+            start = i - 1  # "minus fifteen"; not the sum "five minus three", "x minus three", "T minus three",
+            # nor a clock time "dix heures moins cinq"
         runs.append(Run(start, j))
         i = j
     return runs
+
+
+def no_sign_after(language: Language, word: str) -> bool:
+    """Whether a sign word (`Language.sign_words`) after `word` is no number's sign: after a number word (a sum,
+    "five minus three"), a lone letter that is no word of the language ("x minus three", "T minus three": a
+    formula, a countdown) or an hour noun (a clock time, "dix heures moins cinq")."""
+    return (language.is_number_word(word) or len(word) == 1 and word not in language.one_letter_words
+            or word in language.hour_nouns)
 
 
 def ordinal_word(language: Language, word: str) -> bool:
@@ -231,8 +240,12 @@ def runs_inside(words: Sequence[str], a: int, b: int, lang: str, whole: bool = F
     number only, its unit outside: "[two hundred] pounds")."""
     from denorm.data import get_language
 
-    homographs = get_language(lang).number_homographs
+    language = get_language(lang)
+    homographs = language.number_homographs
     runs = number_runs(words[a:b], lang)
+    if runs and runs[0].end - runs[0].start > 1 and words[a + runs[0].start] in language.sign_words \
+            and a + runs[0].start > 0 and no_sign_after(language, words[a + runs[0].start - 1]):
+        runs[0] = Run(runs[0].start + 1, runs[0].end)  # "T [minus three days]": the number without its sign
     ends = {r.end for r in runs}
     return [Run(a + r.start, a + r.end) for r in runs
             if (whole or (r.start, r.end) != (0, b - a))
@@ -278,7 +291,7 @@ def beside_number_words(words: Sequence[str], converted: dict[int, int], lang: s
     def ranged(k: int, other: int) -> bool:  # "fünf bis [12]", "un [a 11 %]": a range half in words beside one in figures
         return 0 <= k < len(words) and words[k] in language.range_words and number_left(other)
 
-    def near(k: int, step: int) -> bool:  # "sixty one pounds and [83p]", "einhundert euro [99]"
+    def near(k: int, step: int, own_unit: bool = False) -> bool:  # "sixty one pounds and [83p]", "einhundert euro [99]"
         gap = []
         for _ in range(NEAR_GAP):
             if not 0 <= k < len(words) or k in inside or language.is_number_word(words[k]):
@@ -290,12 +303,16 @@ def beside_number_words(words: Sequence[str], converted: dict[int, int], lang: s
         ends = [k]
         while number_left(ends[-1] + step):
             ends.append(ends[-1] + step)
-        # "ein Franken [99]": a unit between makes one amount; not "[15] litres avec deux" (a word between)
-        return sizeable(ends) or bool(units & set(gap)) and set(gap) <= units | language.number_joiners
+        # "ein Franken [99]": a unit between makes one amount; not "[15] litres avec deux" (a word between), nor
+        # "drei Stunden und [22] Minuten" (the number has a unit of its own: two amounts)
+        return sizeable(ends) or (bool(units & set(gap)) and set(gap) <= units | language.number_joiners
+                                  and not own_unit)
 
-    def sizeable(ends: list[int]) -> bool:  # a run left as words that can be part of an amount: not "two", "one"
+    def sizeable(ends: list[int]) -> bool:  # a run left as words that can be part of an amount: not "two", "one",
+        # nor an ordinal ("au dix neuvième siècle environ [5000] personnes")
         run = [words[i] for i in sorted(ends)]
-        return not (small_single(run, lang) or run[0] in language.number_homographs and len(run) == 1)
+        return not (small_single(run, lang) or run[0] in language.number_homographs and len(run) == 1
+                    or language.cardinal_value(run[-1]) is None and language.number_value(run[-1]) is not None)
 
     def particle(b: int) -> bool:  # "spielte [250 Millionen Dollar] ein", "[40 mm], un cañón": after a unit,
         # a verb's particle or an article ends the amount
@@ -367,7 +384,8 @@ def beside_number_words(words: Sequence[str], converted: dict[int, int], lang: s
                     or (joiner(a - 1) and number_left(a - 2) and language.joins_number(words[a - 2], words[a - 1], words[a])) \
                     or ranged(b, b + 1) or ranged(a - 1, a - 2) or ranged(a, a - 1) \
                     or joined(b + 1, b + 2, 1) or (a >= 3 and joined(a - 1, a - 3, -1)) \
-                    or near(b, 1) or near(a - 1, -1) or minor_after(a, b) or minor_before(a, b) or halved(a, b) \
+                    or near(b, 1) or near(a - 1, -1, words[b - 1] in units or unit_after(language, words, b)) \
+                    or minor_after(a, b) or minor_before(a, b) or halved(a, b) \
                     or decimal_of_one(a):
                 dropped.add(a)
                 inside -= set(range(a, b))

@@ -112,7 +112,7 @@ class German(Language):
         "seite seiten seitenzahl kapitel abschnitt stufe level ebene schritt abbildung tabelle klasse typ "
         "kategorie steckplatz zeile spalte zimmer gleis bahnsteig linie bus größe version runde staffel "
         "episode artikel absatz paragraf paragraph vers akt szene ausgang kanal nummer überschrift taste "
-        "tasten stärke windstärke buslinie durchwahl flug modell raum wohnung"
+        "tasten stärke windstärke buslinie durchwahl flug modell raum wohnung lektion"
     ).split())
     number_homographs = frozenset({"ein", "acht", "elf"})
     verb_particles = frozenset({"ein"})

@@ -52,7 +52,8 @@ UNITS: dict[str, Unit] = {
     "GHz": _u(N, "gigahertz"), "MHz": _u(N, "megahertz"), "kHz": _u(N, "kilohertz"), "Hz": _u(N, "hertz"),
     "kW": _u(N, "kilowatt"), "W": _u(N, "watt"), "kWh": _u(F, "kilowattstunde|kilowattstunden"),
     "V": _u(N, "volt"), "mA": _u(N, "milliampere"), "mAh": _u(F, "milliamperestunde|milliamperestunden"),
-    "PS": _u(N, "p s"), "dB": _u(N, "dezibel"), "px": _u(N, "pixel"), "pt": _u(M, "punkt|punkte"),
+    # no "pt": "Punkte" are a game's or a test's points far more often than a type size ("21 Punkte")
+    "PS": _u(N, "p s"), "dB": _u(N, "dezibel"), "px": _u(N, "pixel"),
     "Std.": _u(F, "stunde|stunden"), "h": _u(F, "stunde|stunden"), "Min.": _u(F, "minute|minuten"),
     "min": _u(F, "minute|minuten"), "Sek.": _u(F, "sekunde|sekunden"), "s": _u(F, "sekunde|sekunden"),
     "ms": _u(F, "millisekunde|millisekunden"), "Zoll": _u(M, "zoll"),

@@ -55,8 +55,10 @@ class English(Language):
         "page pages chapter chapters section sections part volume level levels step figure table row type "
         "category tier slot phase column line gate platform track size version round stage season episode "
         "article verse act scene exit route channel lane airbus apartment boeing bus extension flight "
-        "highway interstate model room suite"
+        "highway interstate model room suite lesson"
     ).split())
+    street_nouns = frozenset({"street", "avenue", "road", "drive", "lane", "boulevard", "court", "terrace",
+                              "parkway", "place"})
     modifier_units = frozenset({"second", "minute", "hour", "day", "week", "month", "year", "decade", "foot",
                                 "inch", "mile", "yard", "meter", "metre", "kilometer", "kilometre", "centimeter",
                                 "centimetre", "millimeter", "millimetre", "pound", "ounce", "ton", "gallon",

@@ -150,9 +150,11 @@ class Spanish(Language):
     label_nouns = frozenset((
         "página páginas capítulo sección volumen tomo nivel paso figura tabla fila columna línea tipo "
         "categoría habitación puerta andén versión ronda temporada episodio artículo versículo acto "
-        "escena salida canal talla apartamento aula autobús extensión modelo ruta sala vuelo"
+        "escena salida canal talla apartamento aula autobús extensión modelo ruta sala vuelo lección"
     ).split())
     hour_nouns = frozenset({"hora", "horas"})
+    roman_nouns = frozenset({"siglo", "siglos"})
+    sign_words = frozenset({"menos"})  # "menos quince grados"; not "las tres menos cinco" (a clock time)
     clock_words = frozenset({"las", "la"})
     #: The articles and pronoun "un", "una", "uno"; "primero" (an adverb: "primero, lava..."), "primer",
     #: "primera" (mostly words in prose: "primera vez"), "segundo" (a second of time), "cuarto" (a room, a

@@ -59,7 +59,8 @@ UNITS: dict[str, Unit] = {
     "kW": _u("m", "kilovatio|kilovatios"), "W": _u("m", "vatio|vatios"),
     "kWh": _u("m", "kilovatio hora|kilovatios hora"), "V": _u("m", "voltio|voltios"),
     "mAh": _u("m", "miliamperio hora|miliamperios hora"), "CV": _u("m", "caballo|caballos"),
-    "dB": _u("m", "decibelio|decibelios"), "px": _u("m", "píxel|píxeles"), "pt": _u("m", "punto|puntos"),
+    # no "pt": "puntos" are a game's or a test's points far more often than a type size ("anotó 21 puntos")
+    "dB": _u("m", "decibelio|decibelios"), "px": _u("m", "píxel|píxeles"),
     "h": _u("f", "hora|horas"), "min": _u("m", "minuto|minutos"), "s": _u("m", "segundo|segundos"),
     "seg.": _u("m", "segundo|segundos"), "ms": _u("m", "milisegundo|milisegundos"),
     "kcal": _u("f", "kilocaloría|kilocalorías", "caloría|calorías"), "pulg.": _u("f", "pulgada|pulgadas"),

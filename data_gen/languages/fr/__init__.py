@@ -142,9 +142,10 @@ class French(Language):
     label_nouns = frozenset((
         "page pages chapitre section partie volume tome niveau étape figure tableau rangée colonne ligne "
         "type catégorie chambre salle porte quai voie version manche saison épisode article verset acte "
-        "scène sortie chaîne taille appartement bureau bus modèle poste vol"
+        "scène sortie chaîne taille appartement bureau bus modèle poste vol leçon"
     ).split())
     hour_nouns = frozenset({"heure", "heures"})
+    sign_words = frozenset({"moins"})  # "moins quinze degrés"; not "dix heures moins cinq" (a clock time)
     clock_words = frozenset({"à", "vers", "dès"})
     #: French numbers multiply below a hundred ("quatre vingts") and add a teen to a ten ("soixante dix"): the
     #: place rules of denorm.itn.value do not read them; `words_value` does.

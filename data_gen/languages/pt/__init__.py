@@ -125,9 +125,11 @@ class Portuguese(Language):
     label_nouns = frozenset((
         "página páginas capítulo seção secção volume tomo nível passo figura tabela fileira coluna tipo "
         "categoria linha quarto sala portão plataforma versão rodada temporada episódio artigo versículo "
-        "ato cena saída canal tamanho apartamento modelo ramal voo ônibus"
+        "ato cena saída canal tamanho apartamento modelo ramal voo ônibus lição"
     ).split())
     hour_nouns = frozenset({"hora", "horas"})
+    roman_nouns = frozenset({"século", "séculos"})
+    sign_words = frozenset({"menos"})  # "menos quinze graus"
     clock_words = frozenset({"às", "as", "das", "à"})
     #: "um"/"uma" (articles), "meia" (a sock, a half; 6 in digit readings), "segundo"/"segunda"
     #: (according to; a second; Monday), "quarto"/"quarta" (a room, a quarter; Wednesday), "quinta" (a
