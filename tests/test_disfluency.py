@@ -78,6 +78,11 @@ def test_modes() -> None:
     # a word kept against the tagger takes the case of its kept copy ("South Africa and South West Africa")
     kept = restrain("in south africa and south west".split(), _labs("K.T D.L D.L K.L K.T K.T"), "safe", "en")
     assert [x.case for x in kept] == ["T", "T", "L", "L", "T", "T"]  # "africa": no kept copy, its own case
+    # a short word said twice on purpose, kept at the line's start: its copy no longer starts the line
+    kept = restrain("bye bye see you".split(), _labs("D.L K.T K.L K.L"), "safe", "en")
+    assert [(x.disfl, x.case) for x in kept] == [(KEEP, "T"), (KEEP, "L"), (KEEP, "L"), (KEEP, "L")]
+    kept = restrain("walla walla is".split(), _labs("D.L K.T K.L"), "safe", "en")  # a name keeps its capitals
+    assert [x.case for x in kept] == ["T", "T", "L"]
     assert set(MODES) == {"off", "safe", "full"} and MODES["safe"].threshold is not None
     with pytest.raises(ValueError, match="disfluency mode must be one of"):
         restrain(words, labs, "some", "en")

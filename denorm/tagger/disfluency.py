@@ -101,8 +101,15 @@ def restrain(words: Sequence[str], labels: Sequence[WordLabels], mode: str, lang
     if mode == "full":
         return out
     keep = [True] * len(out) if mode == "off" else safe_keep(words, out, lang)
+    from denorm.data import get_language
+
+    doubled = get_language(lang).doubled_words
     for k in [k for k, lab in enumerate(out) if keep[k] and lab.disfl != KEEP]:
         out[k] = replace(out[k], disfl=KEEP, case=_restored_case(words, out, k, keep))
+        if (not any(keep[:k]) and k + 1 < len(out) and words[k + 1] == words[k] and out[k + 1].case == "T"
+                and out[k + 1].disfl == KEEP and words[k] in doubled):
+            out[k + 1] = replace(out[k + 1], case="L")  # "Bye bye", not "Bye Bye": the copy no longer starts the
+            # line (a short word said twice on purpose; "Walla Walla" is a name)
     return out
 
 

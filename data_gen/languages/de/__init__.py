@@ -95,7 +95,7 @@ class German(Language):
     fillers = FILLERS
     hesitations = ("äh", "ähm", "öh", "öhm", "ehm")
     lower_words = frozenset({"ich"})
-    doubled_words = frozenset({"das", "die", "der", "sie"})
+    doubled_words = frozenset({"das", "die", "der", "sie", "ja"})
     number_joiners = numbers.JOINERS
     cardinal_joiners = frozenset({"und"})
     capitalizes_nouns = True

@@ -40,7 +40,7 @@ class English(Language):
         EnglishDecimal, EnglishFraction, EnglishRoman, EnglishOrdinal, EnglishYear, EnglishAbbreviation, Acronym,
         EnglishCardinal, EnglishSymbol)
     one_letter_words = frozenset({"a", "i"})
-    doubled_words = frozenset({"had", "that", "is", "do"})
+    doubled_words = frozenset({"had", "that", "is", "do", "bye", "no", "yes", "ha"})  # "bye bye", "no no"
     prose_words = frozenset({"page", "pages", "number", "figure", "volume", "chapter", "section"})
     fillers = ("uh", "um", "er", "ah", "hmm")
     hesitations = ("uh", "uhh", "um", "umm", "uhm", "erm")

@@ -128,7 +128,7 @@ class French(Language):
     hesitations = ("euh", "euhh", "heu", "hum", "hmm", "mmh")
     lower_words = frozenset({"je"})
     one_letter_words = frozenset({"a", "à", "y"})
-    doubled_words = frozenset({"nous", "vous"})
+    doubled_words = frozenset({"nous", "vous", "oui", "non"})
     number_joiners = numbers.JOINERS
     cardinal_joiners = frozenset({"et"})
     #: "un"/"une" are articles, "neuf" is "new" as often as nine, "cent" and "mille" alone are mostly the

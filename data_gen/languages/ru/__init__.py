@@ -57,7 +57,7 @@ class Russian(Language):
     hesitations = ("э", "ээ", "эээ", "эм", "эмм")  # not "мм": the written millimetre
     lower_words = frozenset({"я"})
     one_letter_words = frozenset({"а", "в", "и", "к", "о", "с", "у", "я"})
-    doubled_words = frozenset({"что"})
+    doubled_words = frozenset({"что", "да", "нет", "так"})
     number_joiners = numbers.JOINERS
     range_words = frozenset({"до", "по"})
     currency_homographs = frozenset({"фунт", "фунта", "фунтов", "фунту", "фунтом", "фунте", "фунты", "фунтам",
