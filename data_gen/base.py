@@ -205,6 +205,9 @@ class Language(ABC):
     #: Words that begin a question ("qué", "cómo", "dónde"): a sentence that begins with one and has one mark of
     #: a question gets both (denorm.tagger.settle.paired_marks).
     question_words: ClassVar[frozenset[str]] = frozenset()
+    #: Words that introduce reported speech ("that", "dass", "что", "que"): no quotation opens right after one
+    #: (denorm.tagger.settle.reported_quotes). Empty: the tagger's quotes stand.
+    complementizers: ClassVar[frozenset[str]] = frozenset()
     #: How a score said after a word of `score_words` is written, in order of preference: "2:1" (":"), "2-1"
     #: (AP, "-"); the first the generator reads back as the words is taken (denorm.engines.pipeline.score_form).
     score_marks: ClassVar[tuple[str, ...]] = (":", "-")

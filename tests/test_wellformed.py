@@ -87,6 +87,30 @@ def test_paired_marks(words: str, marks: list[tuple[str, str]], expected: list[t
     assert paired_marks(words.split(), labels, {}) == labels  # a language without opening marks: as it is
 
 
+REPORTED = [  # (lang, words, marks before/after per word, the marks written): no quotes around reported speech
+    ("en", "said that that was fine", [("", ""), ("", ""), ("\u201c", ""), ("", ""), ("", ".\u201d")],
+     [("", ""), ("", ""), ("", ""), ("", ""), ("", ".")]),
+    ("en", "said that was fine", [("", ","), ("\u201c", ""), ("", ""), ("", ".\u201d")],  # direct speech may be
+     [("", ","), ("\u201c", ""), ("", ""), ("", ".\u201d")]),  # quoted: a recognizer cannot tell
+    ("en", "said that, that was fine", [("", ""), ("", ","), ("\u201c", ""), ("", ""), ("", ".\u201d")],
+     [("", ""), ("", ","), ("\u201c", ""), ("", ""), ("", ".\u201d")]),  # a mark between: as the tagger has it
+    ("ru", "сказал что это хорошо", [("", ""), ("", ""), ("\u00ab", ""), ("", ".\u00bb")],
+     [("", ""), ("", ""), ("", ""), ("", ".")]),
+]
+
+
+@pytest.mark.parametrize("lang, words, marks, expected", REPORTED)
+def test_reported_quotes(lang: str, words: str, marks: list[tuple[str, str]], expected: list[tuple[str, str]]) -> None:
+    from denorm.data import get_language
+
+    from denorm.tagger.settle import reported_quotes
+
+    labels = [W("L", before=b, after=a) for b, a in marks]
+    out = reported_quotes(words.split(), labels, get_language(lang).complementizers)
+    assert [(x.before, x.after) for x in out] == expected
+    assert reported_quotes(words.split(), labels) == labels  # a language without complementizers: as it is
+
+
 # -- the default engine ------------------------------------------------------------------------------
 #: The issue's lines: (lang, input, the output, or a set of acceptable ones)
 ISSUE_LINES = [

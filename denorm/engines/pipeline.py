@@ -58,6 +58,7 @@ from denorm.tagger.settle import (  # noqa: F401 - re-exported
     LETTER_CLASSES,
     close_sentence,
     paired_marks,
+    reported_quotes,
     settle,
 )
 from denorm.text.normalize import NormalizedLine
@@ -168,7 +169,7 @@ class PipelineEngine:
 
     def _after_spans(self, line: NormalizedLine, labels: list[WordLabels], forms: dict[int, str]) -> list[WordLabels]:
         """The labels once the spans' forms are known: no glued words, the language's case rules, the final
-        period after a line-final entity, Spanish questions opened and closed."""
+        period after a line-final entity, no quotes around reported speech, Spanish questions opened and closed."""
         from denorm.data import get_language
 
         labels = no_glued_words(line.words, labels, forms)
@@ -179,6 +180,7 @@ class PipelineEngine:
         labels = unit_symbol_forms(line.words, labels, forms, self.lang)
         labels = close_sentence(line.words, labels, forms)
         language = get_language(self.lang)
+        labels = reported_quotes(line.words, labels, language.complementizers)
         return paired_marks(line.words, labels, language.inverted_marks, language.question_words)
 
     def _span_forms(self, lines: Sequence[NormalizedLine], labelled: dict[int, tuple[list[WordLabels], int]],

@@ -1,6 +1,6 @@
 """Predicted word labels made consistent before they are written (the pipeline engine and `denorm tag`):
 gluing marks join, a spelled-letter span stays one span, a line-final entity span gets its period, a Spanish
-question has both its marks."""
+question has both its marks, reported speech is not quoted."""
 
 from __future__ import annotations
 
@@ -142,3 +142,28 @@ def paired_marks(words: Sequence[str], labels: Sequence[WordLabels], openers: Ma
                 for i in opened:
                     out[i] = replace(out[i], before=out[i].before.replace(opener, "", 1))
     return out
+
+
+#: Opening quotation marks.
+_QUOTES = "\u201c\u201e\u00ab\"\u2018'"
+
+
+def reported_quotes(words: Sequence[str], labels: Sequence[WordLabels],
+                    complementizers: frozenset[str] = frozenset()) -> list[WordLabels]:
+    """Labels with no quotation opened right after a word that introduces reported speech
+    (`Language.complementizers`: "that", "dass", "что", "que"): "she said that \u201cthat was fine.\u201d" is
+    indirect speech, which no style guide quotes ("she said that that was fine"); the quote's closing mark goes
+    with it (`balance`). "She said, \u201cThat was fine.\u201d" keeps its quotes: a recognizer cannot tell direct
+    speech from indirect there."""
+    if not complementizers:
+        return list(labels)
+    out = list(labels)
+    prev = None
+    for i, lab in enumerate(out):
+        if lab.disfl != KEEP:
+            continue
+        if prev is not None and words[prev] in complementizers and not out[prev].after.strip() \
+                and any(q in lab.before for q in _QUOTES):
+            out[i] = replace(lab, before="".join(ch for ch in lab.before if ch not in _QUOTES).strip())
+        prev = i
+    return balance(out)

@@ -96,6 +96,7 @@ class German(Language):
     hesitations = ("äh", "ähm", "öh", "öhm", "ehm")
     lower_words = frozenset({"ich"})
     doubled_words = frozenset({"das", "die", "der", "sie", "ja"})
+    complementizers = frozenset({"dass", "ob"})  # reported speech: no quotes after one
     number_joiners = numbers.JOINERS
     cardinal_joiners = frozenset({"und"})
     capitalizes_nouns = True

@@ -41,6 +41,7 @@ class English(Language):
         EnglishCardinal, EnglishSymbol)
     one_letter_words = frozenset({"a", "i"})
     doubled_words = frozenset({"had", "that", "is", "do", "bye", "no", "yes", "ha"})  # "bye bye", "no no"
+    complementizers = frozenset({"that", "whether"})  # reported speech: no quotes after one
     prose_words = frozenset({"page", "pages", "number", "figure", "volume", "chapter", "section"})
     fillers = ("uh", "um", "er", "ah", "hmm")
     hesitations = ("uh", "uhh", "um", "umm", "uhm", "erm")

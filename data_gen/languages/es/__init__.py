@@ -137,6 +137,7 @@ class Spanish(Language):
     lower_words = frozenset({"yo"})
     one_letter_words = frozenset({"a", "e", "o", "u", "y"})
     doubled_words = frozenset({"sí", "no", "ya"})  # "sí sí", "no no", "ya ya": said twice on purpose
+    complementizers = frozenset({"que"})  # reported speech: no quotes after one
     number_joiners = numbers.JOINERS
     cardinal_joiners = frozenset({"y"})
     #: "a"/"al" join the two numbers of a range ("de cinco a diez", "del cinco al diez"), "hasta" too; not

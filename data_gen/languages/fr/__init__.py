@@ -129,6 +129,7 @@ class French(Language):
     lower_words = frozenset({"je"})
     one_letter_words = frozenset({"a", "à", "y"})
     doubled_words = frozenset({"nous", "vous", "oui", "non"})
+    complementizers = frozenset({"que", "qu'"})  # reported speech: no quotes after one
     number_joiners = numbers.JOINERS
     cardinal_joiners = frozenset({"et"})
     #: "un"/"une" are articles, "neuf" is "new" as often as nine, "cent" and "mille" alone are mostly the

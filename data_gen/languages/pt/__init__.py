@@ -117,6 +117,7 @@ class Portuguese(Language):
     number_joiners = numbers.JOINERS
     #: "o que que é isso", "o ônibus para para os passageiros", "se se trata de": said twice on purpose
     doubled_words = frozenset({"que", "para", "se", "sim", "não", "já"})
+    complementizers = frozenset({"que"})  # reported speech: no quotes after one
     cardinal_joiners = frozenset({"e"})
     #: "cinco a dez", "de dez até vinte": only between two number words does a number run read them so.
     range_words = frozenset({"a", "até"})

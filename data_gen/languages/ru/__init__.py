@@ -58,6 +58,7 @@ class Russian(Language):
     lower_words = frozenset({"я"})
     one_letter_words = frozenset({"а", "в", "и", "к", "о", "с", "у", "я"})
     doubled_words = frozenset({"что", "да", "нет", "так"})
+    complementizers = frozenset({"что", "чтобы", "ли"})  # reported speech: no quotes after one
     number_joiners = numbers.JOINERS
     range_words = frozenset({"до", "по"})
     currency_homographs = frozenset({"фунт", "фунта", "фунтов", "фунту", "фунтом", "фунте", "фунты", "фунтам",

@@ -157,6 +157,7 @@ class Vietnamese(Language):
         VietnameseYear, VietnameseAbbreviation, VietnameseAcronym, VietnameseCardinal, Symbol,
     )
     one_letter_words = frozenset({"a", "à", "ạ", "e", "ê", "ì", "o", "ô", "ồ", "ơ", "ở", "u", "ủ", "ừ", "y", "ý"})
+    complementizers = frozenset({"rằng"})  # reported speech: no quotes after one
     reduplicates = True
     fillers = FILLERS
     hesitations = HESITATIONS
