@@ -19,6 +19,13 @@ _SPACES = re.compile(r"\s+")
 _RUN = re.compile(r"[^ ]+")
 #: Share of labels after a label noun that are read digit by digit (`Language.label_reading`).
 LABEL_DIGITS = 0.3
+#: Share of codes after a code noun ("account number", "PIN") that are read digit by digit (`Language.label_reading`).
+CODE_DIGITS = 0.5
+#: Figures of a code read digit by digit: "order number 123" to a card's sixteen.
+CODE_FIGURES = (3, 16)
+#: Words before a number among which a code noun makes it a code ("my zip code is 90210"): the span
+#: converter's and the verifier's context (denorm.itn.source.CONTEXT_WORDS), which must see the noun.
+CODE_GAP = 3
 
 
 @dataclass(frozen=True)
@@ -196,6 +203,11 @@ class Language(ABC):
     #: in digits or pairs it is written so ("406 Main Street"; denorm.engines.pipeline.label_form). Empty: none
     #: (German, Russian, Spanish say the number after the street's name).
     street_nouns: ClassVar[frozenset[str]] = frozenset()
+    #: Nouns that name a code its figures are said of one by one ("account number", "zip code", "PIN",
+    #: "Kundennummer", "номер"): up to CODE_GAP words after one ("my zip code is ..."), a number of
+    #: CODE_FIGURES figures is read digit by digit now and then (`label_reading`), and digits said one by one
+    #: there are written as the code ("nine oh two one oh" -> "90210"; denorm.engines.pipeline.label_form).
+    code_nouns: ClassVar[frozenset[str]] = frozenset()
     #: Nouns after which a cardinal is written as a Roman numeral ("siglo diecinueve" -> "siglo XIX", RAE
     #: Ortografía 2010, VIII 2.4.2; Portuguese "século XIX"; denorm.engines.pipeline.roman_form). Empty: none.
     roman_nouns: ClassVar[frozenset[str]] = frozenset()
@@ -345,6 +357,15 @@ class Language(ABC):
         out.append(written[pos:])
         return Verbalization(written, self.strip("".join(out)), entities)
 
+    def read_match(self, cls: EntityClass, match: re.Match[str], ctx: Context, rng: random.Random) -> str | None:
+        """One candidate's spoken words (`EntityClass.verbalize`); a year's figures after a code noun are a code
+        now and then ("PIN 1234" is "one two three four": `code_reading`). None: the class declines."""
+        if cls.name == "year":
+            code = self.code_reading(ctx, match.group(0), rng)
+            if code is not None:
+                return code
+        return cls.verbalize(match, ctx, rng)
+
     def _select(self, text: str, rng: random.Random) -> list[tuple[int, int, EntityClass, str]]:
         """Non-overlapping verbalized matches, left to right.
 
@@ -363,7 +384,7 @@ class Language(ABC):
         for start, end, cls, m in cands:
             if any(start < t[1] and end > t[0] for t in taken):
                 continue
-            spoken = cls.verbalize(m, Context(text, start, end), rng)
+            spoken = self.read_match(cls, m, Context(text, start, end), rng)
             if spoken is not None:
                 taken.append((start, end, cls, spoken))
         taken.sort(key=lambda c: c[0])
@@ -575,10 +596,31 @@ class Language(ABC):
         """A digit string read digit by digit."""
         return " ".join(self.cardinal(int(d), rng) for d in s if d.isdigit())
 
+    def code_digits(self, s: str, rng: random.Random | None = None) -> str:
+        """A code read digit by digit (`digits`; English says its zero "oh" too)."""
+        return self.digits(s, rng)
+
+    def code_context(self, left: Sequence[str]) -> bool:
+        """Whether a number after these words (nearest last) is a code: a code noun among the CODE_GAP words
+        before it ("account number 4567", "my zip code is 90210", "número de cuenta 4567"; `code_nouns`)."""
+        return bool(set(left[-CODE_GAP:]) & self.code_nouns)
+
+    def code_reading(self, ctx: Context, digits: str, rng: random.Random | None) -> str | None:
+        """A code of CODE_FIGURES figures after a code noun ("account number 456789", "PIN 1234"; `code_nouns`)
+        read digit by digit now and then (CODE_DIGITS of the time); None otherwise. Every language's cardinal
+        and year classes read numbers so (`label_reading`, `_select`)."""
+        if (rng is None or not digits.isdigit() or not CODE_FIGURES[0] <= len(digits) <= CODE_FIGURES[1]
+                or not self.code_context(ctx.left_words(CODE_GAP)) or rng.random() >= CODE_DIGITS):
+            return None
+        return self.code_digits(digits, rng)
+
     def label_reading(self, ctx: Context, digits: str, rng: random.Random | None) -> str | None:
-        """A label of three or four figures right after a label noun ("Zimmer 406", "рейс 207"; `label_nouns`)
-        read digit by digit now and then ("vier null sechs", LABEL_DIGITS of the time); None otherwise (the
-        cardinal class reads it as a number). The generator is read only after a label noun."""
+        """A code after a code noun read digit by digit now and then (`code_reading`), and a label of three or
+        four figures right after a label noun ("Zimmer 406", "рейс 207"; `label_nouns`) too ("vier null sechs",
+        LABEL_DIGITS of the time); None otherwise (the cardinal class reads it as a number)."""
+        code = self.code_reading(ctx, digits, rng)
+        if code is not None:
+            return code
         if rng is None or not 3 <= len(digits) <= 4 or not digits.isdigit() or digits[0] == "0":
             return None
         left = ctx.left_words(1)

@@ -410,6 +410,41 @@ def test_a_label_is_read_digit_by_digit_now_and_then(lang: str, written: str, di
     assert not any(digits in verbalize(plain, lang, seed) for seed in range(50))
 
 
+CODE_READINGS = [  # (lang, written, digit-by-digit reading, a reading that is no code)
+    ("en", "My account number is 456789.", "four five six seven eight nine", "thousand"),
+    ("en", "My PIN is 1234.", "one two three four", "twelve"),  # a year's figures too
+    ("de", "Meine Kundennummer ist 45678.", "vier fünf sechs sieben acht", "tausend"),
+    ("ru", "Номер заказа 12345.", "один два три четыре пять", "тысяч"),
+    ("es", "El número de pedido es 1234.", "uno dos tres cuatro", "mil"),
+    ("fr", "Mon code est 1234.", "un deux trois quatre", "mille"),
+    ("pt", "O código é 1234.", "um dois três quatro", "mil"),
+]
+
+
+@pytest.mark.parametrize("lang, written, digits, other", CODE_READINGS)
+def test_a_code_is_read_digit_by_digit_now_and_then(lang: str, written: str, digits: str, other: str) -> None:
+    """Up to CODE_GAP words after a code noun (`Language.code_nouns`) a number of CODE_FIGURES figures is read
+    digit by digit in about CODE_DIGITS of the draws; after no code noun never."""
+    from denorm.data import verbalize
+    from denorm.data.base import CODE_DIGITS
+
+    readings = [verbalize(written, lang, seed) for seed in range(200)]
+    by_digits = sum(digits in r.replace(" oh", " zero") for r in readings)
+    assert abs(by_digits / 200 - CODE_DIGITS) < 0.1, by_digits
+    assert any(other in r for r in readings)
+    plain = {"de": "Im Jahr", "ru": "В году"}.get(lang, "In the year") + " " + written.split()[-1]  # no code noun
+    assert not any(digits in verbalize(plain, lang, seed) for seed in range(50))
+
+
+def test_the_code_window_is_the_verifiers_context() -> None:
+    """A code noun must stand where the span converter and the verifier see it (`denorm.itn.source.CONTEXT_WORDS`)."""
+    from denorm.data.base import CODE_GAP
+
+    from denorm.itn.source import CONTEXT_WORDS
+
+    assert CODE_GAP == CONTEXT_WORDS
+
+
 def test_english_pairs_read_a_zero_ten_as_oh() -> None:
     """Model numbers, flights and rooms read in pairs: 707 "seven oh seven" (`numbers.pairs`)."""
     from denorm.data.languages.en.numbers import pairs

@@ -620,6 +620,15 @@ GOLDEN = [  # the issue's examples
     ("fr", "la température est descendue à moins quinze degrés", "-15"),
     ("en", "the countdown is at t minus three", "T minus three"),
     ("es", "son las tres menos cinco", "2:55"),
+    # digits said one by one after a code noun are the code ("account number four five six..." stayed words)
+    ("en", "my account number is four five six seven eight nine", "is 456789"),
+    ("en", "my zip code is nine oh two one oh", "is 90210"),
+    ("en", "my pin is one two three four", "is 1234"),
+    ("de", "meine kundennummer ist vier fünf sechs sieben acht", "ist 45678"),
+    ("ru", "номер заказа один два три четыре пять", "12345"),
+    ("es", "mi número de cuenta es uno dos tres cuatro cinco", "es 12345"),
+    ("fr", "mon code est un deux trois quatre", "est 1234"),
+    ("pt", "o código é um dois três quatro", "é 1234"),
     # points of a game are no type size ("21 pt" was wrong)
     ("es", "anotó veintiún puntos en la primera mitad", "21 puntos"),
 ]

@@ -1117,10 +1117,11 @@ def phone_form(span: Any, lang: str) -> str | None:
     return next((f for f in layouts if verifies(span.words, f, span.left, span.right, lang)), None)
 
 
-def label_digits(words: Sequence[str], language: Any) -> str | None:
+def label_digits(words: Sequence[str], language: Any, zero_first: bool = False) -> str | None:
     """The figures of a number said in digits or pairs, as labels are ("four oh six" -> "406", "two twenty" ->
     "220", "seven forty seven" -> "747"): two or more parts, each a digit (zero said as a zero word) or one or
-    two words of 10-99, the first not zero; None for anything else ("four hundred six" is a cardinal)."""
+    two words of 10-99, the first not zero unless `zero_first` (a code: "oh two one three nine" -> "02139");
+    None for anything else ("four hundred six" is a cardinal)."""
     parts: list[str] = []
     i = 0
     while i < len(words):
@@ -1137,14 +1138,15 @@ def label_digits(words: Sequence[str], language: Any) -> str | None:
             value, i = value + unit, i + 1  # "forty seven"
         parts.append(str(value))
         i += 1
-    return "".join(parts) if len(parts) >= 2 and parts[0] != "0" else None
+    return "".join(parts) if len(parts) >= 2 and (parts[0] != "0" or zero_first) else None
 
 
 def names_a_thing(left: Sequence[str], right: Sequence[str], language: Any) -> bool:
     """Whether a number between words `left` and `right` names a thing: right after a label noun ("room",
-    "flight", "рейс": `Language.label_nouns`) or before a one-word street name and its type ("main street":
+    "flight", "рейс": `Language.label_nouns`), a code noun or one word after it ("account number", "zip code
+    is": `Language.code_nouns`), or before a one-word street name and its type ("main street":
     `Language.street_nouns`; the name is no cardinal of the number, "fifth avenue" is a name)."""
-    if set(left[-1:]) & language.label_nouns:
+    if set(left[-1:]) & language.label_nouns or language.code_context(left):
         return True
     return len(right) > 1 and right[1] in language.street_nouns and language.cardinal_value(right[0]) is None
 
@@ -1160,7 +1162,7 @@ def label_form(span: Any, lang: str) -> str | None:
     language = get_language(lang)
     if not names_a_thing(span.left, span.right, language):
         return None
-    form = label_digits(span.words, language)
+    form = label_digits(span.words, language, zero_first=language.code_context(span.left))
     if form is None:
         return None
     from denorm.itn.verify import verifies

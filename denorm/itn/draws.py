@@ -65,7 +65,8 @@ class LineDraws:
         self.language = get_language(lang)
         self.written = normalize_written(line)
         kind = type(self.language)
-        self.fast = kind.verbalize is Language.verbalize and kind._select is Language._select
+        self.fast = (kind.verbalize is Language.verbalize and kind._select is Language._select
+                     and kind.read_match is Language.read_match)
         cands: list[tuple[int, int, EntityClass, re.Match[str]]] = []
         for cls in self.language.classes.values():
             if cls.needs is not None and not cls.needs.search(self.written):
@@ -121,7 +122,7 @@ class LineDraws:
         calm = 0  # draw 0: candidates verbalized (or passed over) before the generator was first read
         for s, e, cls, m in self.candidates[:last + 1]:
             if not any(s < t.end and e > t.start for t in taken):
-                spoken = cls.verbalize(m, Context(self.written, s, e), rng)
+                spoken = self.language.read_match(cls, m, Context(self.written, s, e), rng)
                 if spoken is not None:
                     taken.append(Drawn(s, e, self.strip(spoken)))
             if seed == 0 and not rng.used:  # type: ignore[attr-defined]

@@ -196,8 +196,9 @@ def whole_runs(words: Sequence[str], labels: Sequence[WordLabels], lang: str,
     def symbol_after(b: int) -> bool:  # "five ghz": a unit symbol said as a word counts the number
         return b < n and words[b] in language.unit_symbols
 
-    def scored(a: int) -> bool:  # "со счетом два один": digits said one by one after a score word are a score
-        return bool(set(words[max(0, a - SCORE_GAP):a]) & language.score_words)
+    def scored(a: int) -> bool:  # "со счетом два один": digits said one by one after a score word are a score,
+        # and after a code noun a code ("my zip code is nine oh two one oh": `Language.code_nouns`)
+        return bool(set(words[max(0, a - SCORE_GAP):a]) & language.score_words) or language.code_context(words[:a])
 
     plain = plain if plain is not None else [True] * n
     ok = ok if ok is not None else [True] * (n + 1)

@@ -115,6 +115,7 @@ class German(Language):
         "episode artikel absatz paragraf paragraph vers akt szene ausgang kanal nummer überschrift taste "
         "tasten stärke windstärke buslinie durchwahl flug modell raum wohnung lektion"
     ).split())
+    code_nouns = frozenset({"nummer", "kundennummer", "kontonummer", "bestellnummer", "rechnungsnummer", "telefonnummer", "code", "pin", "postleitzahl", "geheimzahl", "kennwort"})
     number_homographs = frozenset({"ein", "acht", "elf"})
     verb_particles = frozenset({"ein"})
     entity_classes: tuple[type[EntityClass], ...] = (

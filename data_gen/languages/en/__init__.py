@@ -58,6 +58,7 @@ class English(Language):
         "article verse act scene exit route channel lane airbus apartment boeing bus extension flight "
         "highway interstate model room suite lesson"
     ).split())
+    code_nouns = frozenset({"number", "code", "pin", "id", "digits", "zip", "postcode", "password", "passcode"})
     street_nouns = frozenset({"street", "avenue", "road", "drive", "lane", "boulevard", "court", "terrace",
                               "parkway", "place"})
     modifier_units = frozenset({"second", "minute", "hour", "day", "week", "month", "year", "decade", "foot",
@@ -193,3 +194,6 @@ class English(Language):
 
     def digits(self, s: str, rng: random.Random | None = None) -> str:
         return numbers.digits(s, rng, zero="zero")
+
+    def code_digits(self, s: str, rng: random.Random | None = None) -> str:
+        return numbers.digits(s, rng)  # "nine oh two one oh"

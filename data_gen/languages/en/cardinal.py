@@ -56,6 +56,9 @@ class EnglishCardinal(EnglishDigitClass):
         return out + list(RUNS.finditer(text)) if out else out
 
     def verbalize(self, match: re.Match[str], ctx: Context, rng: random.Random) -> str | None:
+        code = self.language.label_reading(ctx, match.group(0), rng)  # "account number 456789", "room 406"
+        if code is not None:
+            return code
         if match.re is RUNS:
             return amount(match.group(0), rng)
         if match.group("hex"):  # 0x7f -> "zero x seven f"

@@ -154,6 +154,7 @@ class Spanish(Language):
         "categoría habitación puerta andén versión ronda temporada episodio artículo versículo acto "
         "escena salida canal talla apartamento aula autobús extensión modelo ruta sala vuelo lección"
     ).split())
+    code_nouns = frozenset({"número", "código", "pin", "clave", "contraseña", "cuenta", "pedido", "cliente", "tarjeta", "referencia"})
     hour_nouns = frozenset({"hora", "horas"})
     roman_nouns = frozenset({"siglo", "siglos"})
     sign_words = frozenset({"menos"})  # "menos quince grados"; not "las tres menos cinco" (a clock time)

@@ -128,6 +128,7 @@ class Portuguese(Language):
         "categoria linha quarto sala portão plataforma versão rodada temporada episódio artigo versículo "
         "ato cena saída canal tamanho apartamento modelo ramal voo ônibus lição"
     ).split())
+    code_nouns = frozenset({"número", "código", "pin", "senha", "cep", "conta", "pedido", "cliente", "cartão", "protocolo"})
     hour_nouns = frozenset({"hora", "horas"})
     roman_nouns = frozenset({"século", "séculos"})
     sign_words = frozenset({"menos"})  # "menos quinze graus"
