@@ -607,6 +607,7 @@ GOLDEN = [  # the issue's examples
     ("en", "she ran it in three hours and twenty two minutes", "and 22 minutes"),
     # a number with a unit of its own is no minor part of the amount before it ("und zweiundzwanzig Minuten")
     ("de", "sie lief den marathon in drei stunden und zweiundzwanzig minuten", "Stunden und 22 Minuten"),
+    ("de", "andererseits hat es ein pfund und siebenunddreißig pence keinerlei lagerplatz", "1,37"),  # one amount
     # an ordinal left as words is no part of an amount ("environ cinq mille personnes" stayed words)
     ("fr", "au dix neuvième siècle environ cinq mille personnes vivaient ici", "environ 5000 personnes"),
     # a Roman numeral with its ordinal mark ("XIXe"); after "siglo", "século" a Roman numeral ("siglo 19" was wrong)

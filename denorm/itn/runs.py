@@ -305,9 +305,10 @@ def beside_number_words(words: Sequence[str], converted: dict[int, int], lang: s
         while number_left(ends[-1] + step):
             ends.append(ends[-1] + step)
         # "ein Franken [99]": a unit between makes one amount; not "[15] litres avec deux" (a word between), nor
-        # "drei Stunden und [22] Minuten" (the number has a unit of its own: two amounts)
+        # "drei Stunden und [22] Minuten" (hours, then a number with a unit of its own: two quantities; "ein
+        # Pfund und [37 Pence]" is one amount, £1.37)
         return sizeable(ends) or (bool(units & set(gap)) and set(gap) <= units | language.number_joiners
-                                  and not own_unit)
+                                  and not (own_unit and set(gap) & language.hour_nouns))
 
     def sizeable(ends: list[int]) -> bool:  # a run left as words that can be part of an amount: not "two", "one",
         # nor an ordinal ("au dix neuvième siècle environ [5000] personnes")
