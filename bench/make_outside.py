@@ -326,6 +326,25 @@ NUMBER_WORDS: dict[str, re.Pattern[str]] = {
         r"|тысяч[аиуе]?|тысячами|тысячам|миллион\w*|миллиард\w*"
         r"|(?:втор|трет|четв[её]рт|пят|шест|седьм|восьм|девят|десят)(?:ой|ий|ый|ая|ья|ое|ье|ого|ьего|ому|ьему|ых"
         r"|ьих|ую|ью|ым|ьим|ыми|ьими|ые|ьи|ом|ьем|ей|ьей))"),
+    # Spanish, French, Portuguese: not "segundo", "second" (also a second of time), "neuf" (also new), "cuarto",
+    # "quarto" (also a room)
+    "es": re.compile(
+        r"(?i:dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince|dieci\w+|veint\w+"
+        r"|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|cien|ciento|doscient[oa]s|trescient[oa]s"
+        r"|cuatrocient[oa]s|quinient[oa]s|seiscient[oa]s|setecient[oa]s|ochocient[oa]s|novecient[oa]s|mil"
+        r"|millón|millones|tercer[oa]?s?|cuarta|cuartas|quint[oa]s?|sext[oa]s?|séptim[oa]s?|octav[oa]s?|noven[oa]s?"
+        r"|décim[oa]s?)"),
+    "fr": re.compile(
+        r"(?i:deux|trois|quatre|cinq|six|sept|huit|dix|onze|douze|treize|quatorze|quinze|seize|vingts?|trente"
+        r"|quarante|cinquante|soixante|septante|octante|nonante|cents?|mille|millions?|milliards?|deuxième"
+        r"|troisième|quatrième|cinquième|sixième|septième|huitième|neuvième|dixième|onzième|douzième|vingtième"
+        r"|centième|millième)"),
+    "pt": re.compile(
+        r"(?i:dois|duas|três|quatro|cinco|seis|sete|oito|nove|dez|onze|doze|treze|quatorze|catorze|quinze"
+        r"|dezesseis|dezessete|dezoito|dezenove|vinte|trinta|quarenta|cinquenta|sessenta|setenta|oitenta|noventa"
+        r"|cem|cento|duzent[oa]s|trezent[oa]s|quatrocent[oa]s|quinhent[oa]s|seiscent[oa]s|setecent[oa]s"
+        r"|oitocent[oa]s|novecent[oa]s|mil|milhão|milhões|bilhão|bilhões|terceir[oa]s?|quarta|quartas|quint[oa]s?"
+        r"|sext[oa]s?|sétim[oa]s?|oitav[oa]s?|non[oa]s?|décim[oa]s?)"),
 }
 
 

@@ -296,6 +296,10 @@ class Language(ABC):
     #: Words that say a number's sign before it ("minus", "минус"): part of the number's run unless a number
     #: stands before them ("five minus three" is a sum).
     sign_words: ClassVar[frozenset[str]] = frozenset()
+    #: Where a sign word is an everyday word too ("al menos tres", "au moins trois", "pelo menos três": at least;
+    #: "más o menos"), it says a sign only before a number and one of these units ("menos quince grados"). Empty:
+    #: a sign word always says one (English "minus", Russian "минус").
+    signed_units: ClassVar[frozenset[str]] = frozenset()
     #: Whether nouns are written with a capital (German): a scale noun after digits ("11 Millionen").
     capitalizes_nouns: ClassVar[bool] = False
     #: The joiners of `number_joiners` that only join the parts of a cardinal and add nothing to its

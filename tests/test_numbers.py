@@ -621,6 +621,10 @@ GOLDEN = [  # the issue's examples
     ("fr", "la température est descendue à moins quinze degrés", "-15"),
     ("en", "the countdown is at t minus three", "T minus three"),
     ("es", "son las tres menos cinco", "2:55"),
+    ("es", "esta cultura es un conglomerado de al menos tres culturas", "al menos tres"),  # "at least": no sign
+    ("es", "es más o menos un tambor de cincuenta y cinco galones", "más o menos un tambor de 55"),
+    ("fr", "il faut au moins trois jours", "au moins trois"),
+    ("pt", "a temperatura caiu para menos quinze graus", "-15 graus"),
     # digits said one by one after a code noun are the code ("account number four five six..." stayed words)
     ("en", "my account number is four five six seven eight nine", "is 456789"),
     ("en", "my zip code is nine oh two one oh", "is 90210"),

@@ -34,9 +34,9 @@ from denorm.itn.runs import (
     SCORE_GAP,
     beside_number_words,
     minor_part,
-    no_sign_after,
     number_runs,
     runs_inside,
+    sign_said,
     unit_after,
     whole_runs,
     year_ranges,
@@ -790,9 +790,9 @@ def writes_its_class(span: Any, written: str, lang: str) -> bool:
         return False  # "flight 2:20", "в комнате 4:06", "4–06": a number right after a noun that names a thing
         # by its number is that thing's label, no clock time, decimal or range unless one was said
         # (Language.label_nouns; `label_form` writes it); likewise a house number ("4:06 main street")
-    if (written.startswith(("-", "\u2212")) and span.words and span.words[0] in language.sign_words and span.left
-            and no_sign_after(language, span.left[-1])):
-        return False  # "T minus three", "five minus three": a countdown or a sum, no negative number
+    if (written.startswith(("-", "\u2212")) and span.words and span.words[0] in language.sign_words
+            and not sign_said(language, span.left[-1] if span.left else None, span.right[0] if span.right else None)):
+        return False  # "T minus three", "five minus three", "al menos tres": a countdown, a sum, "at least"
     if _SCORE.search(written) and not set(span.left[-SCORE_GAP:]) & language.score_words:
         return False  # "года два три назад" is an estimate, no "2:3": a score or ratio after a word that says one
     slashed = SLASHED.search(written)
@@ -1016,8 +1016,9 @@ def value_form(span: Any, lang: str) -> str | None:
     from denorm.data import get_language
 
     language = get_language(lang)
-    if span.words and span.words[0] in language.sign_words and span.left and no_sign_after(language, span.left[-1]):
-        return None  # "T [minus three]": no negative number
+    if span.words and span.words[0] in language.sign_words and not sign_said(
+            language, span.left[-1] if span.left else None, span.right[0] if span.right else None):
+        return None  # "T [minus three]", "al [menos tres]": no negative number
     return cardinal_form(span.words, lang)
 
 

@@ -77,7 +77,8 @@ def number_runs(words: Sequence[str], lang: str, keep: Sequence[bool] | None = N
             i -= 1  # "a hundred and eighty": the article says its one (`Language.scale_articles`)
         start = i
         if i and keep[i - 1] and words[i - 1] in language.sign_words and not (
-                i > 1 and (is_number[i - 2] or no_sign_after(language, words[i - 2]))):
+                i > 1 and (is_number[i - 2] or no_sign_after(language, words[i - 2]))) \
+                and (not language.signed_units or j < len(words) and words[j] in language.signed_units):
             start = i - 1  # "minus fifteen"; not the sum "five minus three", "x minus three", "T minus three",
             # nor a clock time "dix heures moins cinq"
         runs.append(Run(start, j))
@@ -91,6 +92,16 @@ def no_sign_after(language: Language, word: str) -> bool:
     formula, a countdown) or an hour noun (a clock time, "dix heures moins cinq")."""
     return (language.is_number_word(word) or len(word) == 1 and word not in language.one_letter_words
             or word in language.hour_nouns)
+
+
+def sign_said(language: Language, before: str | None, after: str | None) -> bool:
+    """Whether a sign word (`Language.sign_words`) before a number says its sign, between the word `before` it
+    and the word `after` the number (None: the line's edge): not after a word that makes it no sign
+    (`no_sign_after`), and where the sign word is an everyday word too, only before a unit of
+    `Language.signed_units` ("menos quince grados", not "al menos tres")."""
+    if before is not None and no_sign_after(language, before):
+        return False
+    return not language.signed_units or after in language.signed_units
 
 
 def ordinal_word(language: Language, word: str) -> bool:

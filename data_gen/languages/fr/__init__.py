@@ -148,6 +148,7 @@ class French(Language):
     code_nouns = frozenset({"numéro", "code", "pin", "identifiant", "compte", "commande", "client", "carte", "dossier"})
     hour_nouns = frozenset({"heure", "heures"})
     sign_words = frozenset({"moins"})  # "moins quinze degrés"; not "dix heures moins cinq" (a clock time)
+    signed_units = frozenset({"degré", "degrés"})  # not "au moins trois", "plus ou moins deux"
     clock_words = frozenset({"à", "vers", "dès"})
     #: French numbers multiply below a hundred ("quatre vingts") and add a teen to a ten ("soixante dix"): the
     #: place rules of denorm.itn.value do not read them; `words_value` does.
