@@ -325,12 +325,20 @@ class PipelineEngine:
             tail = words[end:b]
             if tail and end - a > 1 and not any(map(language.is_number_word, tail)) and not set(tail) & hours:
                 trims.append((k, a, end, "time"))
+        self._take_trims(lines, trims, forms, labelled)
+
+    def _take_trims(self, lines: Sequence[Any], trims: Sequence[tuple[int, int, int, str]],
+                    forms: dict[tuple[int, int], str], labelled: list[Any]) -> None:
+        """Spans cut short (line, start, new end, class) converted; each that converts takes its start's form and
+        its labels the shorter span (`forms` and `labelled` updated in place)."""
+        from denorm.data import get_language
+
+        capitalized = get_language(self.lang).capitalized_words
         done = self._convert(lines, trims) if trims else {}
         for k, a, end, _ in trims:
             if (k, a) in done:
                 forms[(k, a)] = done[(k, a)]
-                labelled[k] = (respan(labelled[k][0], a, end, lines[k].words, language.capitalized_words),
-                               labelled[k][1])
+                labelled[k] = (respan(labelled[k][0], a, end, lines[k].words, capitalized), labelled[k][1])
 
     def _trimmed_amounts(self, lines: Sequence[Any], jobs: Sequence[tuple[int, int, int, str]],
                          forms: dict[tuple[int, int], str], labelled: list[Any]) -> None:
@@ -357,12 +365,7 @@ class PipelineEngine:
             if (end < b and any(map(language.is_number_word, said)) and set(said) & language.unit_names
                     and language.is_number_word(words[end - 1]) and not set(words[end:b]) & language.unit_names):
                 trims.append((k, a, end, cls))
-        done = self._convert(lines, trims) if trims else {}
-        for k, a, end, _ in trims:
-            if (k, a) in done:
-                forms[(k, a)] = done[(k, a)]
-                labelled[k] = (respan(labelled[k][0], a, end, lines[k].words, language.capitalized_words),
-                               labelled[k][1])
+        self._take_trims(lines, trims, forms, labelled)
 
     def _joined_neighbours(self, lines: Sequence[NormalizedLine], jobs: list[tuple[int, int, int, str]],
                            forms: dict[tuple[int, int], str], labelled: dict[int, tuple[list[WordLabels], int]],
