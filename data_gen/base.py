@@ -187,6 +187,9 @@ class Language(ABC):
     #: Nouns of a number of hours ("hours", "Stunden", "часа"): a clock time on the hour ("3:00") is never
     #: written for a number said before one ("через 3 часа", "24 hours"; "в 5 часов" is right too).
     hour_nouns: ClassVar[frozenset[str]] = frozenset()
+    #: Nouns of a number of minutes or seconds ("minutes", "Minuten", "минут", "minutos"): a number said before
+    #: one counts time, no clock time ("twenty minutes" is "20 minutes", never "20:00"; denorm.engines.pipeline).
+    duration_nouns: ClassVar[frozenset[str]] = frozenset()
     #: Words right before a clock time said with an hour noun ("às dezesseis horas", "à seize heures", "a las
     #: nueve horas"): after one, the noun says the time, not a count, and "16h", "16 h", "9:00" stand.
     clock_words: ClassVar[frozenset[str]] = frozenset()

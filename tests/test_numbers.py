@@ -634,6 +634,13 @@ GOLDEN = [  # the issue's examples
     ("es", "mi número de cuenta es uno dos tres cuatro cinco", "es 12345"),
     ("fr", "mon code est un deux trois quatre", "est 1234"),
     ("pt", "o código é um dois três quatro", "é 1234"),
+    # minutes and seconds are counted, no clock time ("twenty minutes" stayed words), their unit in full in prose
+    ("en", "the train was twenty minutes late", "20 minutes late"),
+    ("en", "it takes five minutes", "five minutes"),
+    ("de", "der zug hatte zwanzig minuten verspätung", "20 Minuten"),
+    ("ru", "осталось тридцать секунд", "30 секунд"),  # not "30 сек."
+    ("es", "faltan veinte minutos", "20 minutos"),  # not "20 min."
+    ("es", "a las diez horas", "10:00"),  # a clock time (Language.clock_words)
     # points of a game are no type size ("21 pt" was wrong)
     ("es", "anotó veintiún puntos en la primera mitad", "21 puntos"),
 ]

@@ -106,6 +106,7 @@ class German(Language):
     articles = frozenset({"ein", "eine", "einen", "einem", "einer", "eines"})
     sign_words = frozenset({"minus"})
     hour_nouns = frozenset({"stunden", "stunde"})
+    duration_nouns = frozenset({"minute", "minuten", "sekunde", "sekunden"})
     units_first = True
     ordinal_denominators = False  # "ein Drittel", "drei Zwanzigstel": "zwanzigste" is only an ordinal
     score_words = frozenset({"stand", "spielstand", "endstand", "halbzeitstand", "ergebnis", "verhältnis", "verhältnisse"})

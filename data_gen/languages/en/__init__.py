@@ -50,6 +50,7 @@ class English(Language):
     cardinal_joiners = frozenset({"and"})
     sign_words = frozenset({"minus"})  # not "negative": "tested negative two times"
     hour_nouns = frozenset({"hours"})
+    duration_nouns = frozenset({"minute", "minutes", "second", "seconds"})
     score_marks = ("-", ":")  # "won 2-1"
     score_words = frozenset({"score", "scored", "scores", "ratio", "odds"})
     label_nouns = frozenset((

@@ -156,6 +156,7 @@ class Spanish(Language):
     ).split())
     code_nouns = frozenset({"número", "código", "pin", "clave", "contraseña", "cuenta", "pedido", "cliente", "tarjeta", "referencia"})
     hour_nouns = frozenset({"hora", "horas"})
+    duration_nouns = frozenset({"minuto", "minutos", "segundos"})
     roman_nouns = frozenset({"siglo", "siglos"})
     sign_words = frozenset({"menos"})  # "menos quince grados"; not "las tres menos cinco" (a clock time)
     signed_units = frozenset({"grado", "grados"})  # not "al menos tres", "más o menos un"

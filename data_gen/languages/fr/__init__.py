@@ -147,6 +147,7 @@ class French(Language):
     ).split())
     code_nouns = frozenset({"numéro", "code", "pin", "identifiant", "compte", "commande", "client", "carte", "dossier"})
     hour_nouns = frozenset({"heure", "heures"})
+    duration_nouns = frozenset({"minute", "minutes", "seconde", "secondes"})
     sign_words = frozenset({"moins"})  # "moins quinze degrés"; not "dix heures moins cinq" (a clock time)
     signed_units = frozenset({"degré", "degrés"})  # not "au moins trois", "plus ou moins deux"
     clock_words = frozenset({"à", "vers", "dès"})

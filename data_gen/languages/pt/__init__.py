@@ -130,6 +130,7 @@ class Portuguese(Language):
     ).split())
     code_nouns = frozenset({"número", "código", "pin", "senha", "cep", "conta", "pedido", "cliente", "cartão", "protocolo"})
     hour_nouns = frozenset({"hora", "horas"})
+    duration_nouns = frozenset({"minuto", "minutos", "segundos"})
     roman_nouns = frozenset({"século", "séculos"})
     sign_words = frozenset({"menos"})  # "menos quinze graus"
     signed_units = frozenset({"grau", "graus"})  # not "pelo menos três", "mais ou menos um"
