@@ -211,6 +211,10 @@ class Language(ABC):
     #: CODE_FIGURES figures is read digit by digit now and then (`label_reading`), and digits said one by one
     #: there are written as the code ("nine oh two one oh" -> "90210"; denorm.engines.pipeline.label_form).
     code_nouns: ClassVar[frozenset[str]] = frozenset()
+    #: Telephone numbers said in groups, each group a cardinal ("восемь девятьсот шестнадцать сто двадцать три
+    #: сорок пять шестьдесят семь"): the digits of each group -> the layouts they are written in, best first
+    #: ("{} ({}) {}-{}-{}": "8 (916) 123-45-67"; denorm.engines.pipeline.grouped_phone_form). Empty: none.
+    phone_layouts: ClassVar[Mapping[tuple[int, ...], tuple[str, ...]]] = MappingProxyType({})
     #: Nouns after which a cardinal is written as a Roman numeral ("siglo diecinueve" -> "siglo XIX", RAE
     #: Ortografía 2010, VIII 2.4.2; Portuguese "século XIX"; denorm.engines.pipeline.roman_form). Empty: none.
     roman_nouns: ClassVar[frozenset[str]] = frozenset()

@@ -634,6 +634,10 @@ GOLDEN = [  # the issue's examples
     ("es", "mi número de cuenta es uno dos tres cuatro cinco", "es 12345"),
     ("fr", "mon code est un deux trois quatre", "est 1234"),
     ("pt", "o código é um dois três quatro", "é 1234"),
+    # a Russian telephone number said in groups is written in its layout (was words)
+    ("ru", "мой номер телефона восемь девятьсот шестнадцать сто двадцать три сорок пять шестьдесят семь",
+     "8 (916) 123-45-67"),
+    ("ru", "позвоните по номеру сто двадцать три сорок пять шестьдесят семь", "123-45-67"),
     # minutes and seconds are counted, no clock time ("twenty minutes" stayed words), their unit in full in prose
     ("en", "the train was twenty minutes late", "20 minutes late"),
     ("en", "it takes five minutes", "five minutes"),

@@ -479,7 +479,8 @@ class PipelineEngine:
                 continue  # "für einen Dollar", not "für 1 Dollar" (Language.articles); "mais um segundo", not
                 # "mais 1 s" (an ordinal right after the article: "segundo" is a second and the second)
             span = span_at(words, a, b, self.lang, None if cls == RUN_CLASS else cls)
-            form = (spelled_form(span, self.lang) or phone_form(span, self.lang) or roman_form(span, self.lang)
+            form = (spelled_form(span, self.lang) or phone_form(span, self.lang)
+                    or grouped_phone_form(span, self.lang) or roman_form(span, self.lang)
                     or (self.style == "prose" and duration_form(span, self.lang)) or label_form(span, self.lang)
                     or score_form(span, self.lang) or value_form(span, self.lang)
                     or decimal_form(span, self.lang) or address(span, self.lang))
@@ -1091,6 +1092,32 @@ def decimal_form(span: Any, lang: str) -> str | None:
     if rest:
         form += " " + (rest[0].capitalize() if language.capitalizes_nouns else rest[0])
     return form if verifies(words, form, span.left, span.right, lang) else None
+
+
+def grouped_phone_form(span: Any, lang: str) -> str | None:
+    """A telephone number said in groups, each a cardinal ("восемь девятьсот шестнадцать сто двадцать три сорок
+    пять шестьдесят семь": 8, 916, 123, 45, 67, each group its longest cardinal from the left) -> "8 (916)
+    123-45-67": the language's layouts for those group lengths (`Language.phone_layouts`), the first the
+    generator reads back as the words in the span's context (denorm.itn.verify); None otherwise."""
+    from denorm.data import get_language
+
+    language = get_language(lang)
+    if span.entity_class != "telephone" or not language.phone_layouts:
+        return None
+    from denorm.itn.value import cardinal_value
+    from denorm.itn.verify import verifies
+
+    groups: list[str] = []
+    i, words = 0, span.words
+    while i < len(words):
+        j = next((j for j in range(len(words), i, -1) if cardinal_value(words[i:j], lang) is not None), None)
+        if j is None:
+            return None
+        groups.append(str(cardinal_value(words[i:j], lang)))
+        i = j
+    layouts = language.phone_layouts.get(tuple(map(len, groups)), ())
+    return next((f for f in (layout.format(*groups) for layout in layouts)
+                 if verifies(span.words, f, span.left, span.right, lang)), None)
 
 
 def phone_form(span: Any, lang: str) -> str | None:

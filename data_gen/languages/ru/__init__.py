@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable
 from functools import cached_property
+from types import MappingProxyType
 from typing import ClassVar
 
 from denorm.data.base import EntityClass, Language
@@ -83,6 +84,8 @@ class Russian(Language):
         "линия маршрут маршрута модели модель платформу рейс рейса рейсе рейсом урок урока уроке"
     ).split())
     code_nouns = frozenset({"номер", "код", "пин", "индекс", "пароль"})
+    phone_layouts = MappingProxyType({(1, 3, 3, 2, 2): ("{} ({}) {}-{}-{}", "{} {} {}-{}-{}"),
+                                      (3, 3, 2, 2): ("({}) {}-{}-{}",), (3, 2, 2): ("{}-{}-{}",)})
     exact_scales = frozenset({"сто"})  # "принесите сто банок": 100; not "тысячи" (many), "тысяч"
     number_homographs = frozenset({"один", "одна", "одно", "одни", "одного", "одной", "одному", "одним", "одном",
                                    "одну", "одних", "одними"})
