@@ -517,6 +517,12 @@ class Language(ABC):
         return frozenset()
 
     @cached_property
+    def time_nouns(self) -> frozenset[str]:
+        """Nouns of a number of hours, minutes or seconds (`hour_nouns`, `duration_nouns`): a number said before
+        one counts time, no clock time on the hour."""
+        return self.hour_nouns | self.duration_nouns
+
+    @cached_property
     def unit_names(self) -> frozenset[str]:
         """Unit and currency names: `unit_words` and `capitalized_words` ("meter", "euro", "рублей"), no number
         word among them (German "Millionen" is capitalized, and no unit)."""

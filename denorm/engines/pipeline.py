@@ -213,8 +213,7 @@ class PipelineEngine:
         jobs = self._joined_neighbours(lines, jobs, forms, labelled)
         forms.update(self._halved_dates(lines, [j for j in jobs if j[3] == "date" and (j[0], j[1]) not in forms],
                                         labelled))
-        hours = language.hour_nouns | language.duration_nouns  # "[двадцать четыре часа]", "[twenty minutes]" (time):
-        # hours and minutes counted
+        hours = language.time_nouns  # "[двадцать четыре часа]", "[twenty minutes]" (time): hours and minutes counted
 
         def ordinal_word(w: str) -> bool:
             return language.number_value(w) is not None and language.cardinal_value(w) is None
@@ -240,7 +239,8 @@ class PipelineEngine:
         # a number
         wide = {(k, a) for k, a, b, cls in jobs
                 if cls == "roman" and not all(map(language.is_number_word, lines[k].words[a:b]))
-                or cls == "time" and (names_a_thing(lines[k].words[:a], lines[k].words[b:], language)
+                or cls == "time" and (names_a_thing(lines[k].words[max(0, a - ITN_CONTEXT):a],
+                                                    lines[k].words[b:b + ITN_CONTEXT], language)
                                       or unit_after(language, lines[k].words, b)
                                       and all(map(language.is_number_word, lines[k].words[a:b])))}
         parts = {(k, b): runs_inside(lines[k].words, a, b, self.lang,
@@ -350,7 +350,8 @@ class PipelineEngine:
         from denorm.data import get_language
 
         language = get_language(self.lang)
-        allowed = language.unit_names | language.number_joiners | language.minor_joiners | language.cardinal_joiners
+        joiners = language.number_joiners | language.minor_joiners | language.cardinal_joiners
+        allowed = language.unit_names | joiners
         trims = []
         for k, a, b, cls in jobs:
             if cls not in UNIT_CLASSES or (k, a) in forms:
@@ -358,7 +359,7 @@ class PipelineEngine:
             words = lines[k].words
             end = next((i for i in range(a, b) if not language.is_number_word(words[i]) and words[i] not in allowed),
                        b)
-            while end > a and words[end - 1] in allowed - language.unit_names:
+            while end > a and words[end - 1] in joiners - language.unit_names:
                 end -= 1  # "[twelve euros and] for two": no amount ends in a joiner
             said = words[a:end]
             # the amount ends in its minor part ("cinquante pour"), not in its unit's modifier ("toneladas
@@ -785,7 +786,7 @@ def writes_its_class(span: Any, written: str, lang: str) -> bool:
         said = {*span.words, *span.left[-1:]}
         if "£" in written and said & language.currency_homographs and not said & language.currency_qualifiers:
             return False  # "20 Pfund Salz" is a weight: a pound sign only where a word says which pound
-        if (_ON_THE_HOUR.search(written) and {*span.words, *span.right[:1]} & (language.hour_nouns | language.duration_nouns)
+        if (_ON_THE_HOUR.search(written) and {*span.words, *span.right[:1]} & language.time_nouns
                 and not set(span.left[-1:]) & language.clock_words):
             return False  # "через 3 часа", "24 hours", "nas últimas 24 horas": hours counted, not a clock
             # time ("às 16h": `Language.clock_words`)
@@ -795,8 +796,7 @@ def writes_its_class(span: Any, written: str, lang: str) -> bool:
         return False  # "flight 2:20", "в комнате 4:06", "4–06": a number right after a noun that names a thing
         # by its number is that thing's label, no clock time, decimal or range unless one was said
         # (Language.label_nouns; `label_form` writes it); likewise a house number ("4:06 main street")
-    if (written.startswith(("-", "\u2212")) and span.words and span.words[0] in language.sign_words
-            and not sign_said(language, span.left[-1] if span.left else None, span.right[0] if span.right else None)):
+    if written.startswith(("-", "\u2212")) and sign_unsaid(span, language):
         return False  # "T minus three", "five minus three", "al menos tres": a countdown, a sum, "at least"
     if _SCORE.search(written) and not set(span.left[-SCORE_GAP:]) & language.score_words:
         return False  # "года два три назад" is an estimate, no "2:3": a score or ratio after a word that says one
@@ -1020,11 +1020,16 @@ def value_form(span: Any, lang: str) -> str | None:
         return None
     from denorm.data import get_language
 
-    language = get_language(lang)
-    if span.words and span.words[0] in language.sign_words and not sign_said(
-            language, span.left[-1] if span.left else None, span.right[0] if span.right else None):
+    if sign_unsaid(span, get_language(lang)):
         return None  # "T [minus three]", "al [menos tres]": no negative number
     return cardinal_form(span.words, lang)
+
+
+def sign_unsaid(span: Any, language: Any) -> bool:
+    """Whether a span opens with a sign word that says no sign where it stands (`runs.sign_said`: "T minus
+    three", "al menos tres")."""
+    return bool(span.words) and span.words[0] in language.sign_words and not sign_said(
+        language, span.left[-1] if span.left else None, span.right[0] if span.right else None)
 
 
 def address(span: Any, lang: str) -> str | None:
@@ -1107,14 +1112,21 @@ def grouped_phone_form(span: Any, lang: str) -> str | None:
     from denorm.itn.value import cardinal_value
     from denorm.itn.verify import verifies
 
+    # a group of d digits is said in at most d + 1 words ("сто двадцать три"): no longer span is any layout's, and
+    # a hostile line of number words tagged a telephone costs nothing
+    longest = max(max(lengths) for lengths in language.phone_layouts) + 1
+    words = span.words
+    if len(words) > longest * max(map(len, language.phone_layouts)):
+        return None
     groups: list[str] = []
-    i, words = 0, span.words
+    i = 0
     while i < len(words):
-        j = next((j for j in range(len(words), i, -1) if cardinal_value(words[i:j], lang) is not None), None)
-        if j is None:
+        group = next(((j, v) for j in range(min(len(words), i + longest), i, -1)
+                      if (v := cardinal_value(words[i:j], lang)) is not None), None)
+        if group is None:
             return None
-        groups.append(str(cardinal_value(words[i:j], lang)))
-        i = j
+        i = group[0]
+        groups.append(str(group[1]))
     layouts = language.phone_layouts.get(tuple(map(len, groups)), ())
     return next((f for f in (layout.format(*groups) for layout in layouts)
                  if verifies(span.words, f, span.left, span.right, lang)), None)
@@ -1211,7 +1223,7 @@ def duration_form(span: Any, lang: str) -> str | None:
 
     language = get_language(lang)
     if (span.entity_class not in ("time", "measure") or len(span.words) < 2
-            or span.words[-1] not in language.hour_nouns | language.duration_nouns
+            or span.words[-1] not in language.time_nouns
             or set(span.left[-1:]) & language.clock_words):
         return None  # "a las diez horas" is a clock time (`Language.clock_words`)
     from denorm.itn.prose import PROSE

@@ -76,9 +76,8 @@ def number_runs(words: Sequence[str], lang: str, keep: Sequence[bool] | None = N
                 and language.cardinal_value(words[i]) in SCALE_WORD_VALUES):
             i -= 1  # "a hundred and eighty": the article says its one (`Language.scale_articles`)
         start = i
-        if i and keep[i - 1] and words[i - 1] in language.sign_words and not (
-                i > 1 and (is_number[i - 2] or no_sign_after(language, words[i - 2]))) \
-                and (not language.signed_units or j < len(words) and words[j] in language.signed_units):
+        if i and keep[i - 1] and words[i - 1] in language.sign_words \
+                and sign_said(language, *neighbours(words, i - 1, j)):
             start = i - 1  # "minus fifteen"; not the sum "five minus three", "x minus three", "T minus three",
             # nor a clock time "dix heures moins cinq"
         runs.append(Run(start, j))
@@ -92,6 +91,11 @@ def no_sign_after(language: Language, word: str) -> bool:
     formula, a countdown) or an hour noun (a clock time, "dix heures moins cinq")."""
     return (language.is_number_word(word) or len(word) == 1 and word not in language.one_letter_words
             or word in language.hour_nouns)
+
+
+def neighbours(words: Sequence[str], a: int, b: int) -> tuple[str | None, str | None]:
+    """The words right before and right after words[a:b] (None: the line's edge)."""
+    return (words[a - 1] if a > 0 else None), (words[b] if b < len(words) else None)
 
 
 def sign_said(language: Language, before: str | None, after: str | None) -> bool:
@@ -200,6 +204,7 @@ def whole_runs(words: Sequence[str], labels: Sequence[WordLabels], lang: str,
     "five ghz": `Language.unit_symbols`). Words that are not `plain` (typed by the user) or a cut inside a source
     token (`ok[p]` False) keep a merged span from forming: those spans stay words."""
     from denorm.data import get_language
+    from denorm.data.base import CODE_GAP
 
     n = len(words)
     language = get_language(lang)
@@ -209,7 +214,8 @@ def whole_runs(words: Sequence[str], labels: Sequence[WordLabels], lang: str,
 
     def scored(a: int) -> bool:  # "со счетом два один": digits said one by one after a score word are a score,
         # and after a code noun a code ("my zip code is nine oh two one oh": `Language.code_nouns`)
-        return bool(set(words[max(0, a - SCORE_GAP):a]) & language.score_words) or language.code_context(words[:a])
+        return (bool(set(words[max(0, a - SCORE_GAP):a]) & language.score_words)
+                or language.code_context(words[max(0, a - CODE_GAP):a]))
 
     plain = plain if plain is not None else [True] * n
     ok = ok if ok is not None else [True] * (n + 1)
@@ -256,7 +262,7 @@ def runs_inside(words: Sequence[str], a: int, b: int, lang: str, whole: bool = F
     homographs = language.number_homographs
     runs = number_runs(words[a:b], lang)
     if runs and runs[0].end - runs[0].start > 1 and words[a + runs[0].start] in language.sign_words \
-            and a + runs[0].start > 0 and no_sign_after(language, words[a + runs[0].start - 1]):
+            and not sign_said(language, *neighbours(words, a + runs[0].start, a + runs[0].end)):
         runs[0] = Run(runs[0].start + 1, runs[0].end)  # "T [minus three days]": the number without its sign
     ends = {r.end for r in runs}
     return [Run(a + r.start, a + r.end) for r in runs
