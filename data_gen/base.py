@@ -144,6 +144,12 @@ class Language(ABC):
     #: Words the output writes in lower case inside a sentence whatever the tagger says: a multilingual
     #: tagger learns English "I" and carries it over (Russian "я", German "ich").
     lower_words: ClassVar[frozenset[str]] = frozenset()
+    #: Pronouns whose capital marks polite address (German "Sie", "Ihnen", "Ihr"; Russian letter style "Вы"),
+    #: and the familiar pronouns (German "du", "dein"; Russian "ты") that rule it out: a line that says one of
+    #: `familiar_words` addresses no one politely, and writes its `polite_words` in lower case inside a sentence
+    #: ("Könntest du für sie ...", "du solltest sie dir durchlesen"; denorm.engines.pipeline.written_case).
+    polite_words: ClassVar[frozenset[str]] = frozenset()
+    familiar_words: ClassVar[frozenset[str]] = frozenset()
     #: The words of one letter ("a", "i"; Russian "в", "с"): any other lone letter beside a number is a letter
     #: of a code or label ("r fifty" -> "R 50") and takes a capital.
     one_letter_words: ClassVar[frozenset[str]] = frozenset()
@@ -307,6 +313,10 @@ class Language(ABC):
     #: "más o menos"), it says a sign only before a number and one of these units ("menos quince grados"). Empty:
     #: a sign word always says one (English "minus", Russian "минус").
     signed_units: ClassVar[frozenset[str]] = frozenset()
+    #: Words that say a plus sign ("plus", "плюс", "más"): an everyday word everywhere ("the fee plus five
+    #: dollars"), so a sign only before a number and one of `plus_units` ("plus twelve degrees" -> "+12°").
+    plus_words: ClassVar[frozenset[str]] = frozenset()
+    plus_units: ClassVar[frozenset[str]] = frozenset()
     #: Whether nouns are written with a capital (German): a scale noun after digits ("11 Millionen").
     capitalizes_nouns: ClassVar[bool] = False
     #: The joiners of `number_joiners` that only join the parts of a cardinal and add nothing to its

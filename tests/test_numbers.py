@@ -625,6 +625,16 @@ GOLDEN = [  # the issue's examples
     ("es", "es más o menos un tambor de cincuenta y cinco galones", "más o menos un tambor de 55"),
     ("fr", "il faut au moins trois jours", "au moins trois"),
     ("pt", "a temperatura caiu para menos quinze graus", "-15 graus"),
+    # a plus word before degrees says a sign ("from -5 to plus 12 degrees", "плюс 5 градусов" were mixed)
+    ("en", "from minus five to plus twelve degrees", "-5 to +12"),
+    ("ru", "днём плюс пять градусов ночью минус три", "+5 градусов"),
+    ("ru", "от минус пяти до плюс двенадцати градусов", "-5 до +12"),
+    ("de", "tagsüber plus fünf grad", "+5 Grad"),
+    ("fr", "il fait plus douze degrés", "+12°"),
+    ("pt", "hoje faz mais doze graus", "+12"),
+    ("es", "hoy hace más cinco grados", "+5"),
+    ("en", "the fee plus five dollars", "plus $5"),  # not before degrees: a word
+    ("ru", "плюс пять рублей за доставку", "Плюс 5"),
     # digits said one by one after a code noun are the code ("account number four five six..." stayed words)
     ("en", "my account number is four five six seven eight nine", "is 456789"),
     ("en", "my zip code is nine oh two one oh", "is 90210"),
@@ -773,6 +783,28 @@ def test_number_words_left_as_words_have_no_capital(lang: str, line: str, cases:
 
     labels = with_span([WordLabels(case=c) for c in cases], *span)
     out = written_case(line.split(), labels, lang, {})
+    assert "".join(lab.case for lab in out) == expected
+
+
+POLITE = [
+    # line, tagger case per word, expected case per word: a line that says "du" addresses no one politely
+    ("de", "könntest du für sie lampen bauen", "TLLTTL", "TLLLTL"),
+    ("de", "du packst die plakette aus ihrer verpackung", "TLLTLLT", "TLLTLLT"),
+    ("de", "du packst die plakette aus ihrer verpackung", "TLLTLTT", "TLLTLLT"),
+    ("de", "können sie mir helfen", "TTLL", "TTLL"),  # no familiar word: polite "Sie" as the tagger has it
+    ("de", "sie sagt du bist da", "TLLLL", "TLLLL"),  # a sentence still begins with a capital
+    ("ru", "ты знаешь что вы здесь", "TLLTL", "TLLLL"),
+    ("ru", "знаете ли вы это", "TLTL", "TLTL"),
+    ("en", "you and you", "TLT", "TLT"),  # a language without polite pronouns: as the tagger has it
+]
+
+
+@pytest.mark.parametrize("lang, line, cases, expected", POLITE)
+def test_no_polite_capital_beside_familiar_address(lang: str, line: str, cases: str, expected: str) -> None:
+    from denorm.core.labels import WordLabels
+    from denorm.engines.pipeline import written_case
+
+    out = written_case(line.split(), [WordLabels(case=c) for c in cases], lang, {})
     assert "".join(lab.case for lab in out) == expected
 
 

@@ -33,6 +33,7 @@ from denorm.itn.runs import (
     RUN_CLASS,
     SCORE_GAP,
     beside_number_words,
+    is_sign_word,
     minor_part,
     number_runs,
     runs_inside,
@@ -469,6 +470,7 @@ class PipelineEngine:
         self.spans += len(jobs)
         out: dict[tuple[int, int], str] = {}
         rest = []
+        plus: list[tuple[int, int]] = []  # spans that open with a plus sign said (`Language.plus_words`)
         for k, a, b, cls in jobs:
             words = lines[k].words
             if cls == "abbreviation" and self.style == "prose" and set(words[a:b]) <= language.prose_words:
@@ -479,6 +481,11 @@ class PipelineEngine:
                          or len(said) == 1 and language.cardinal_value(said[0]) is None)):
                 continue  # "für einen Dollar", not "für 1 Dollar" (Language.articles); "mais um segundo", not
                 # "mais 1 s" (an ordinal right after the article: "segundo" is a second and the second)
+            if b - a > 1 and words[a] in language.plus_words and sign_said(
+                    language, words[a - 1] if a else None,
+                    next((w for w in words[a + 1:b + 1] if not language.is_number_word(w)), None), sign=words[a]):
+                plus.append((k, a))  # "[plus twelve degrees]": "+" and the number's own form ("+12°")
+                a += 1
             span = span_at(words, a, b, self.lang, None if cls == RUN_CLASS else cls)
             form = (spelled_form(span, self.lang) or phone_form(span, self.lang)
                     or grouped_phone_form(span, self.lang) or roman_form(span, self.lang)
@@ -494,6 +501,10 @@ class PipelineEngine:
             for (key, span), conv in zip(rest, convs, strict=True):
                 if conv.status != "left" and writes_its_class(span, conv.written, self.lang):
                     out[key] = conv.written
+        for k, a in plus:
+            form = out.pop((k, a + 1), None)
+            if form is not None and form[:1].isdigit():
+                out[(k, a)] = "+" + form
         return out
 
 
@@ -933,7 +944,8 @@ _NUMBER_FIRST = re.compile(r"\d")
 def written_case(words: Sequence[str], labels: Sequence[WordLabels], lang: str,
                  forms: dict[int, str] | None = None) -> list[WordLabels]:
     """Case the tagger's labels do not settle: the language's words written in lower case inside a sentence
-    (`Language.lower_words`: Russian "я", German "ich", whatever the tagger learnt from English "I"), and a
+    (`Language.lower_words`: Russian "я", German "ich", whatever the tagger learnt from English "I"; and the
+    `polite_words` of a line that says one of `familiar_words`: "Könntest du für sie ..."), and a
     capital on an entity span that begins a sentence but stays words ("Five and a half hours": the case
     label of a span's words was learnt on digits, which have none), and on the first word of a line the
     tagger ends with a sentence mark; a label noun in lower case before its number inside a sentence
@@ -945,6 +957,8 @@ def written_case(words: Sequence[str], labels: Sequence[WordLabels], lang: str,
 
     language = get_language(lang)
     lower = language.lower_words
+    if language.familiar_words and not language.familiar_words.isdisjoint(words):
+        lower = lower | language.polite_words  # "du" and a polite "Sie" are never said to one person at once
     labels_lower = lower_labels(lang)
     spans = decode_spans([lab.span for lab in labels])
     span_starts = {a for a, _, _ in spans}
@@ -1028,8 +1042,8 @@ def value_form(span: Any, lang: str) -> str | None:
 def sign_unsaid(span: Any, language: Any) -> bool:
     """Whether a span opens with a sign word that says no sign where it stands (`runs.sign_said`: "T minus
     three", "al menos tres")."""
-    return bool(span.words) and span.words[0] in language.sign_words and not sign_said(
-        language, span.left[-1] if span.left else None, span.right[0] if span.right else None)
+    return bool(span.words) and is_sign_word(language, span.words[0]) and not sign_said(
+        language, span.left[-1] if span.left else None, span.right[0] if span.right else None, sign=span.words[0])
 
 
 def address(span: Any, lang: str) -> str | None:

@@ -76,8 +76,8 @@ def number_runs(words: Sequence[str], lang: str, keep: Sequence[bool] | None = N
                 and language.cardinal_value(words[i]) in SCALE_WORD_VALUES):
             i -= 1  # "a hundred and eighty": the article says its one (`Language.scale_articles`)
         start = i
-        if i and keep[i - 1] and words[i - 1] in language.sign_words \
-                and sign_said(language, *neighbours(words, i - 1, j)):
+        if i and keep[i - 1] and is_sign_word(language, words[i - 1]) \
+                and sign_said(language, *neighbours(words, i - 1, j), sign=words[i - 1]):
             start = i - 1  # "minus fifteen"; not the sum "five minus three", "x minus three", "T minus three",
             # nor a clock time "dix heures moins cinq"
         runs.append(Run(start, j))
@@ -98,13 +98,21 @@ def neighbours(words: Sequence[str], a: int, b: int) -> tuple[str | None, str | 
     return (words[a - 1] if a > 0 else None), (words[b] if b < len(words) else None)
 
 
-def sign_said(language: Language, before: str | None, after: str | None) -> bool:
+def is_sign_word(language: Language, word: str) -> bool:
+    """Whether `word` may say a number's sign: a minus (`Language.sign_words`) or a plus (`plus_words`)."""
+    return word in language.sign_words or word in language.plus_words
+
+
+def sign_said(language: Language, before: str | None, after: str | None, sign: str = "") -> bool:
     """Whether a sign word (`Language.sign_words`) before a number says its sign, between the word `before` it
     and the word `after` the number (None: the line's edge): not after a word that makes it no sign
     (`no_sign_after`), and where the sign word is an everyday word too, only before a unit of
-    `Language.signed_units` ("menos quince grados", not "al menos tres")."""
+    `Language.signed_units` ("menos quince grados", not "al menos tres"); a plus (`sign` in
+    `Language.plus_words`) only before one of `plus_units` ("plus twelve degrees", not "plus five dollars")."""
     if before is not None and no_sign_after(language, before):
         return False
+    if sign in language.plus_words:
+        return after in language.plus_units
     return not language.signed_units or after in language.signed_units
 
 
@@ -261,9 +269,14 @@ def runs_inside(words: Sequence[str], a: int, b: int, lang: str, whole: bool = F
     language = get_language(lang)
     homographs = language.number_homographs
     runs = number_runs(words[a:b], lang)
-    if runs and runs[0].end - runs[0].start > 1 and words[a + runs[0].start] in language.sign_words \
-            and not sign_said(language, *neighbours(words, a + runs[0].start, a + runs[0].end)):
+    if runs and runs[0].end - runs[0].start > 1 and is_sign_word(language, words[a + runs[0].start]) \
+            and not sign_said(language, *neighbours(words, a + runs[0].start, a + runs[0].end),
+                              sign=words[a + runs[0].start]):
         runs[0] = Run(runs[0].start + 1, runs[0].end)  # "T [minus three days]": the number without its sign
+    # a plus the slice cut from its unit: "[плюс пять] градусов" is one number, "+5"
+    runs = [Run(r.start - 1, r.end) if r.start and words[a + r.start - 1] in language.plus_words
+            and sign_said(language, *neighbours(words, a + r.start - 1, a + r.end), sign=words[a + r.start - 1])
+            else r for r in runs]
     ends = {r.end for r in runs}
     return [Run(a + r.start, a + r.end) for r in runs
             if (whole or (r.start, r.end) != (0, b - a))

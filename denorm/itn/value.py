@@ -100,9 +100,10 @@ def cardinal_form(words: Sequence[str], lang: str, style: str = "default") -> st
     from denorm.itn.style import canonical
 
     language = get_language(lang)
-    if len(words) > 1 and words[0] in language.sign_words:
+    if len(words) > 1 and (words[0] in language.sign_words or words[0] in language.plus_words):
         form = cardinal_form(words[1:], lang, style)
-        return None if form is None or not form[:1].isdigit() else f"-{form}"
+        sign = "-" if words[0] in language.sign_words else "+"
+        return None if form is None or not form[:1].isdigit() else sign + form
     value = cardinal_value(words, lang)
     if value is None:
         return None

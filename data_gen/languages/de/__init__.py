@@ -95,6 +95,9 @@ class German(Language):
     fillers = FILLERS
     hesitations = ("äh", "ähm", "öh", "öhm", "ehm")
     lower_words = frozenset({"ich"})
+    polite_words = frozenset({"sie", "ihnen", "ihr", "ihre", "ihrer", "ihren", "ihrem", "ihres"})
+    familiar_words = frozenset({"du", "dich", "dir", "dein", "deine", "deiner", "deinen", "deinem", "deines",
+                                "euch", "euer", "eure", "eurer", "euren", "eurem", "eures"})
     doubled_words = frozenset({"das", "die", "der", "sie", "ja"})
     complementizers = frozenset({"dass", "ob"})  # reported speech: no quotes after one
     number_joiners = numbers.JOINERS
@@ -105,6 +108,8 @@ class German(Language):
     currency_qualifiers = frozenset({"sterling", "britische", "britischen", "britisches", "britischer"})
     articles = frozenset({"ein", "eine", "einen", "einem", "einer", "eines"})
     sign_words = frozenset({"minus"})
+    plus_words = frozenset({"plus"})  # a sign before degrees only ("+12°")
+    plus_units = frozenset({"grad"})
     hour_nouns = frozenset({"stunden", "stunde"})
     duration_nouns = frozenset({"minute", "minuten", "sekunde", "sekunden"})
     units_first = True

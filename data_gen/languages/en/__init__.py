@@ -49,6 +49,8 @@ class English(Language):
     number_joiners = numbers.JOINERS
     cardinal_joiners = frozenset({"and"})
     sign_words = frozenset({"minus"})  # not "negative": "tested negative two times"
+    plus_words = frozenset({"plus"})  # a sign before degrees only ("+12°")
+    plus_units = frozenset({"degree", "degrees"})
     hour_nouns = frozenset({"hours"})
     duration_nouns = frozenset({"minute", "minutes", "second", "seconds"})
     score_marks = ("-", ":")  # "won 2-1"

@@ -160,6 +160,8 @@ class Spanish(Language):
     roman_nouns = frozenset({"siglo", "siglos"})
     sign_words = frozenset({"menos"})  # "menos quince grados"; not "las tres menos cinco" (a clock time)
     signed_units = frozenset({"grado", "grados"})  # not "al menos tres", "más o menos un"
+    plus_words = frozenset({"más"})  # a sign before degrees only ("+12°")
+    plus_units = frozenset({"grado", "grados"})
     clock_words = frozenset({"las", "la"})
     #: The articles and pronoun "un", "una", "uno"; "primero" (an adverb: "primero, lava..."), "primer",
     #: "primera" (mostly words in prose: "primera vez"), "segundo" (a second of time), "cuarto" (a room, a

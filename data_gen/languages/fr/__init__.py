@@ -150,6 +150,8 @@ class French(Language):
     duration_nouns = frozenset({"minute", "minutes", "seconde", "secondes"})
     sign_words = frozenset({"moins"})  # "moins quinze degrés"; not "dix heures moins cinq" (a clock time)
     signed_units = frozenset({"degré", "degrés"})  # not "au moins trois", "plus ou moins deux"
+    plus_words = frozenset({"plus"})  # a sign before degrees only ("+12°")
+    plus_units = frozenset({"degré", "degrés"})
     clock_words = frozenset({"à", "vers", "dès"})
     #: French numbers multiply below a hundred ("quatre vingts") and add a teen to a ten ("soixante dix"): the
     #: place rules of denorm.itn.value do not read them; `words_value` does.

@@ -134,6 +134,8 @@ class Portuguese(Language):
     roman_nouns = frozenset({"século", "séculos"})
     sign_words = frozenset({"menos"})  # "menos quinze graus"
     signed_units = frozenset({"grau", "graus"})  # not "pelo menos três", "mais ou menos um"
+    plus_words = frozenset({"mais"})  # a sign before degrees only ("+12°")
+    plus_units = frozenset({"grau", "graus"})
     clock_words = frozenset({"às", "as", "das", "à"})
     #: "um"/"uma" (articles), "meia" (a sock, a half; 6 in digit readings), "segundo"/"segunda"
     #: (according to; a second; Monday), "quarto"/"quarta" (a room, a quarter; Wednesday), "quinta" (a

@@ -57,6 +57,10 @@ class Russian(Language):
     fillers = ("ээ", "эм", "ну", "мм", "как бы")
     hesitations = ("э", "ээ", "эээ", "эм", "эмм")  # not "мм": the written millimetre
     lower_words = frozenset({"я"})
+    polite_words = frozenset({"вы", "вас", "вам", "вами", "ваш", "ваша", "ваше", "ваши", "вашего", "вашей",
+                              "вашему", "вашим", "вашими", "ваших", "вашу"})
+    familiar_words = frozenset({"ты", "тебя", "тебе", "тобой", "твой", "твоя", "твоё", "твое", "твои", "твоего",
+                                "твоей", "твоему", "твоим", "твоими", "твоих", "твою"})
     one_letter_words = frozenset({"а", "в", "и", "к", "о", "с", "у", "я"})
     doubled_words = frozenset({"что", "да", "нет", "так"})
     complementizers = frozenset({"что", "чтобы", "ли"})  # reported speech: no quotes after one
@@ -68,6 +72,8 @@ class Russian(Language):
                                      "британских", "британский", "британского", "британским", "британскому",
                                      "британском", "британскими"})
     sign_words = frozenset({"минус"})
+    plus_words = frozenset({"плюс"})  # a sign before degrees only ("+12°")
+    plus_units = frozenset({"градус", "градуса", "градусов"})
     year_nouns = frozenset({"года", "году", "год"})
     hour_nouns = frozenset({"час", "часа", "часов"})
     duration_nouns = frozenset({"минута", "минуты", "минут", "минуту", "минутой", "минутами", "минутах", "секунда", "секунды", "секунд", "секунду", "секундами"})
