@@ -313,6 +313,9 @@ class Language(ABC):
     #: "más o menos"), it says a sign only before a number and one of these units ("menos quince grados"). Empty:
     #: a sign word always says one (English "minus", Russian "минус").
     signed_units: ClassVar[frozenset[str]] = frozenset()
+    #: Articles a date said day first takes in when it is written month first (English "the tenth of may" ->
+    #: "May 10", never "the May 10"); empty where a written date keeps its article ("el 10 de mayo").
+    date_articles: ClassVar[frozenset[str]] = frozenset()
     #: Words that say a plus sign ("plus", "плюс", "más"): an everyday word everywhere ("the fee plus five
     #: dollars"), so a sign only before a number and one of `plus_units` ("plus twelve degrees" -> "+12°").
     plus_words: ClassVar[frozenset[str]] = frozenset()

@@ -594,7 +594,7 @@ GOLDEN = [  # the issue's examples
     ("ru", "я живу в комнате четыре ноль шесть", "комнате 406"),
     ("fr", "je suis dans la chambre quatre zéro six", "chambre 406"),
     # ... and before a street's name a house number ("4:06 main street", "22 baker street" left as words were wrong)
-    ("en", "he lives at four oh six main street", "at 406 main"),
+    ("en", "he lives at four oh six main street", "at 406 Main"),
     ("en", "i live at twenty two baker street", "at 22"),
     ("en", "meet me at four thirty on main street", "at 4:30 on"),
     ("de", "ok lektion eins ein programm", "Lektion 1"),
@@ -625,6 +625,15 @@ GOLDEN = [  # the issue's examples
     ("es", "es más o menos un tambor de cincuenta y cinco galones", "más o menos un tambor de 55"),
     ("fr", "il faut au moins trois jours", "au moins trois"),
     ("pt", "a temperatura caiu para menos quinze graus", "-15 graus"),
+    # a house number heads an address: figures, no mark after it, the street's name with capitals ("22, Baker
+    # street", "406 main street", "ten downing street" were wrong)
+    ("en", "he lives at twenty two baker street in london", ("22 Baker St.", "22 Baker Street")),
+    ("en", "send it to four oh six main street apartment three", "406 Main Street"),
+    ("en", "the shop at ten downing street is closed", ("10 Downing St.", "10 Downing Street")),
+    ("en", "we walked five main streets", "five main streets"),
+    ("ru", "я живу на улице ленина дом двенадцать", "Ленина, дом 12"),  # no period before a lower-case word
+    ("en", "it was a twentieth century invention", "a 20th century"),  # a rank: no fraction
+    ("en", "only a hundredth of a second", "a hundredth of"),
     # a plus word before degrees says a sign ("from -5 to plus 12 degrees", "плюс 5 градусов" were mixed)
     ("en", "from minus five to plus twelve degrees", "-5 to +12"),
     ("ru", "днём плюс пять градусов ночью минус три", "+5 градусов"),
@@ -644,6 +653,10 @@ GOLDEN = [  # the issue's examples
     ("es", "mi número de cuenta es uno dos tres cuatro cinco", "es 12345"),
     ("fr", "mon code est un deux trois quatre", "est 1234"),
     ("pt", "o código é um dois três quatro", "é 1234"),
+    ("en", "the last four digits of my card are one two three four", "are 1234"),  # "card" (was words)
+    ("en", "my card ending in four five six seven was declined", "in 4567"),
+    ("de", "meine karte endet auf eins zwei drei vier", "auf 1234"),
+    ("ru", "карта заканчивается на один два три четыре", "на 1234"),
     # a Russian telephone number said in groups is written in its layout (was words)
     ("ru", "мой номер телефона восемь девятьсот шестнадцать сто двадцать три сорок пять шестьдесят семь",
      "8 (916) 123-45-67"),

@@ -111,6 +111,24 @@ def test_reported_quotes(lang: str, words: str, marks: list[tuple[str, str]], ex
     assert reported_quotes(words.split(), labels) == labels  # a language without complementizers: as it is
 
 
+PERIODS = [  # (marks after each word, case of each word, the marks written): no period before a lower-case word
+    ([".", "", "."], "TLL", [",", "", "."]),
+    ([".", "", "."], "TTL", [".", "", "."]),  # a capital after it: a sentence ends
+    (["?", "", "."], "TLL", ["?", "", "."]),  # only a period: a question mark is the tagger's choice
+    (["", "", "."], "TLL", ["", "", "."]),  # the line's last word: nothing after it
+]
+
+
+@pytest.mark.parametrize("after, cases, expected", PERIODS)
+def test_periods_before_lower(after: list[str], cases: str, expected: list[str]) -> None:
+    from denorm.tagger.settle import periods_before_lower
+
+    labels = [W(c, after=a) for c, a in zip(cases, after, strict=True)]
+    assert [x.after for x in periods_before_lower(labels)] == expected
+    spanned = [W("T", after="."), W("L", span="B-cardinal")]  # a span after it: as the tagger has it
+    assert periods_before_lower(spanned) == spanned
+
+
 # -- the default engine ------------------------------------------------------------------------------
 #: The issue's lines: (lang, input, the output, or a set of acceptable ones)
 ISSUE_LINES = [
@@ -125,6 +143,10 @@ ISSUE_LINES = [
       "Set the color to r fifty g fifty b fifty.", "Set the color to R fifty G fifty B fifty."}),
     ("en", "send it to john dot smith at gmail dot com", {"Send it to john.smith@gmail.com."}),
     ("ru", "ну ээ я думаю что это правда", {"Ну я думаю, что это правда.", "Ну, я думаю, что это правда."}),
+    ("en", "the tenth of may was sunny", {"May 10 was sunny.", "The 10th of May was sunny."}),  # not "The May 10"
+    ("en", "they converted almost a tenth of the grasslands",  # a fraction, not "a 10th"
+     {"They converted almost a tenth of the grasslands."}),
+    ("ru", "я живу на улице ленина дом двенадцать", {"Я живу на улице Ленина, дом 12.", "Я живу на улице Ленина дом 12."}),
 ]
 
 

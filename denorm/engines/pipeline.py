@@ -59,6 +59,7 @@ from denorm.tagger.settle import (  # noqa: F401 - re-exported
     LETTER_CLASSES,
     close_sentence,
     paired_marks,
+    periods_before_lower,
     reported_quotes,
     settle,
 )
@@ -175,7 +176,9 @@ class PipelineEngine:
 
         labels = no_glued_words(line.words, labels, forms)
         labels = written_case(line.words, labels, self.lang, forms)
+        labels = periods_before_lower(labels)
         labels = labelled_values(line.words, labels, forms, self.lang)
+        labels = street_addresses(line.words, labels, forms, self.lang)
         labels = closing_commas(line.words, labels, forms, self.lang)
         labels = compound_modifiers(line.words, labels, forms, self.lang)
         labels = unit_symbol_forms(line.words, labels, forms, self.lang)
@@ -208,6 +211,13 @@ class PipelineEngine:
                     labs = with_span(with_span(labs, a, b, None), a, b - 1, cls)
                     labelled[k] = (labs, nwin)
                     b -= 1
+                if (cls == "date" and a and lines[k].words[a - 1] in language.date_articles
+                        and labs[a - 1].span == "O" and labs[a - 1].disfl == KEEP
+                        and language.is_number_word(lines[k].words[a])):
+                    # "the [tenth of may]": the article is the date's ("May 10"; never "the May 10")
+                    labs = with_span(labs, a - 1, b, cls)
+                    labelled[k] = (labs, nwin)
+                    a -= 1
                 if not any(a < c < b for c in cut):  # a span across a cue boundary stays words (each in its cue)
                     jobs.append((k, a, b, cls))
         forms = self._convert(lines, jobs)
@@ -241,7 +251,8 @@ class PipelineEngine:
         wide = {(k, a) for k, a, b, cls in jobs
                 if cls == "roman" and not all(map(language.is_number_word, lines[k].words[a:b]))
                 or cls == "time" and (names_a_thing(lines[k].words[max(0, a - ITN_CONTEXT):a],
-                                                    lines[k].words[b:b + ITN_CONTEXT], language)
+                                                    lines[k].words[said_end(language, lines[k].words, a, b):
+                                                                   b + ITN_CONTEXT], language)
                                       or unit_after(language, lines[k].words, b)
                                       and all(map(language.is_number_word, lines[k].words[a:b])))}
         parts = {(k, b): runs_inside(lines[k].words, a, b, self.lang,
@@ -598,6 +609,34 @@ def labelled_values(words: Sequence[str], labels: Sequence[WordLabels], forms: d
             for g in group:
                 out[g] = replace(out[g], join=False)
         i = max(k, i + 1)
+    return out
+
+
+def street_addresses(words: Sequence[str], labels: Sequence[WordLabels], forms: dict[int, str],
+                     lang: str) -> list[WordLabels]:
+    """A house number written in figures before a one-word street name and its type (`Language.street_nouns`,
+    as `names_a_thing` reads it) heads an address: no mark between the number, the name and the type ("22
+    Baker Street", not "22, Baker street"), and the name and the type are a proper noun's (Title case)."""
+    from denorm.data import get_language
+
+    language = get_language(lang)
+    nouns = language.street_nouns
+    out = list(labels)
+    if not nouns:
+        return out
+    spans = decode_spans([lab.span for lab in labels])
+    converted = {k for a, b, _ in spans if a in forms for k in range(a, b)}
+    for a, b, _ in spans:
+        if (not forms.get(a, "").isdigit() or b + 1 >= len(words) or words[b + 1] not in nouns
+                or language.cardinal_value(words[b]) is not None or b in converted
+                or any(out[k].disfl != KEEP for k in (b - 1, b, b + 1))):
+            continue
+        for k in (b - 1, b):
+            if out[k].after.strip() in (",", ".", ";", ":"):
+                out[k] = replace(out[k], after="")
+        for k in (b, b + 1):  # "St." of an abbreviation span has its own capital
+            if k not in converted and not out[k].form and out[k].case == "L":
+                out[k] = replace(out[k], case="T")
     return out
 
 
@@ -1197,6 +1236,12 @@ def label_digits(words: Sequence[str], language: Any, zero_first: bool = False) 
         parts.append(str(value))
         i += 1
     return "".join(parts) if len(parts) >= 2 and (parts[0] != "0" or zero_first) else None
+
+
+def said_end(language: Any, words: Sequence[str], a: int, b: int) -> int:
+    """The end of the number words that open words[a:b] (b when all of them are: "[ten downing street]" -> 1
+    word in)."""
+    return next((j for j in range(a, b) if not language.is_number_word(words[j])), b)
 
 
 def names_a_thing(left: Sequence[str], right: Sequence[str], language: Any) -> bool:

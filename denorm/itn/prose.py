@@ -81,6 +81,11 @@ class ProseRules:
     #: spoken forms of small cardinals written in figures all the same, inside a sentence (not its first
     #: word): Russian one-digit numbers whose form is the nominative's ("3 книги", but "трёх книг")
     figure_forms: frozenset[str] = frozenset()
+    #: articles after which an ordinal says a fraction, written in words (AP "fractions"; "a tenth of the
+    #: grasslands", "a hundredth", never "a 10th"); an ordinal rank takes "the"
+    fraction_articles: frozenset[str] = frozenset()
+    #: ... when "of" follows it or nothing does ("a twentieth century invention" is a rank: "20th")
+    fraction_links: frozenset[str] = frozenset()
 
 
 def _words(text: str) -> frozenset[str]:
@@ -116,7 +121,8 @@ def lower_labels(lang: str) -> frozenset[str]:
 
 PROSE: dict[str, ProseRules] = {
     "en": ProseRules(9, re.compile(r"^(\d+)(?:st|nd|rd|th)$"), "AP Stylebook",
-                     frozenset({"to", "through", "and", "or", "till", "until", "by", "times", "x", "plus", "minus"})),
+                     frozenset({"to", "through", "and", "or", "till", "until", "by", "times", "x", "plus", "minus"}),
+                     fraction_articles=_words("a an"), fraction_links=_words("of")),
     "de": ProseRules(9, re.compile(r"^(\d+)\.$"), "Duden K 163 (no limit); the one German text keeps",
                      frozenset({"bis", "und", "oder", "mal", "x", "plus", "minus"})),
     "ru": ProseRules(9, re.compile(r"^(\d+)-(?:й|я|е|го|му|м|х|ми|ю|ой|ый|ая|ое|ые)$"), "Мильчин 5.2",
@@ -134,6 +140,16 @@ PROSE: dict[str, ProseRules] = {
 }
 
 _BARE = re.compile(r"^\d+$")
+
+
+def _house_number(words: Sequence[str], b: int, lang: str) -> bool:
+    """Whether the number that ends before words[b] is a house number: a one-word street name that is no
+    number, then its type (`Language.street_nouns`: "ten downing street")."""
+    from denorm.data import get_language
+
+    language = get_language(lang)
+    return (b + 1 < len(words) and words[b + 1] in language.street_nouns
+            and language.cardinal_value(words[b]) is None)
 #: A number over another written with a slash ("2/3", "3⁄4", "1/247"): a simple fraction. Below one and counting no
 #: unit, running text says it in words (AP "fractions": "two-thirds"; Chicago 9.14; Duden "zwei Drittel"; "две трети").
 SLASHED = re.compile(r"(?<![\d/])(\d+)\s?[/\u2044]\s?(\d+)(?![\d/])")
@@ -252,6 +268,10 @@ def left_as_words(spans: Sequence[tuple[int, int, str]], lang: str, style: str,
     values = [x for x in values if x[0] not in out]
     spans = [x for x in spans if x[0] not in out]
     for (a, b, v, _), (_, _, form) in zip(values, spans, strict=True):
+        if words is not None and 0 < a <= len(words) and words[a - 1] in rules.fraction_articles \
+                and rules.ordinal.match(form) and (b >= len(words) or words[b] in rules.fraction_links):
+            out.add(a)  # "a tenth of the grasslands": a fraction, in words
+            continue
         if v is None or v > rules.words_up_to or a in measured:
             continue
         if len(form) > 1 and form.startswith("0") and _BARE.match(form):
@@ -263,6 +283,8 @@ def left_as_words(spans: Sequence[tuple[int, int, str]], lang: str, style: str,
             continue  # "7 by 7 meters": linked to a measure
         if words is not None and 0 < a <= len(words) and words[a - 1] in labels and _BARE.match(form):
             continue  # "page 5", "Seite 12": a number that names
+        if words is not None and _BARE.match(form) and _house_number(words, b, lang):
+            continue  # "10 Downing Street": a house number (AP "addresses": figures)
         # a larger number right before it is no range ("cuarenta uno", "cento e oitenta uma arma": 40, 180
         # and another number): a range said without a link goes up ("five fifteen")
         near_larger = any(n2 is not None and (n2 > rules.words_up_to or v2 is None)

@@ -121,7 +121,7 @@ class German(Language):
         "episode artikel absatz paragraf paragraph vers akt szene ausgang kanal nummer überschrift taste "
         "tasten stärke windstärke buslinie durchwahl flug modell raum wohnung lektion"
     ).split())
-    code_nouns = frozenset({"nummer", "kundennummer", "kontonummer", "bestellnummer", "rechnungsnummer", "telefonnummer", "code", "pin", "postleitzahl", "geheimzahl", "kennwort"})
+    code_nouns = frozenset({"nummer", "kundennummer", "kontonummer", "bestellnummer", "rechnungsnummer", "telefonnummer", "code", "pin", "postleitzahl", "geheimzahl", "kennwort", "karte", "kartennummer", "konto"})
     number_homographs = frozenset({"ein", "acht", "elf"})
     verb_particles = frozenset({"ein"})
     entity_classes: tuple[type[EntityClass], ...] = (

@@ -49,6 +49,7 @@ class English(Language):
     number_joiners = numbers.JOINERS
     cardinal_joiners = frozenset({"and"})
     sign_words = frozenset({"minus"})  # not "negative": "tested negative two times"
+    date_articles = frozenset({"the"})
     plus_words = frozenset({"plus"})  # a sign before degrees only ("+12°")
     plus_units = frozenset({"degree", "degrees"})
     hour_nouns = frozenset({"hours"})
@@ -61,7 +62,7 @@ class English(Language):
         "article verse act scene exit route channel lane airbus apartment boeing bus extension flight "
         "highway interstate model room suite lesson"
     ).split())
-    code_nouns = frozenset({"number", "code", "pin", "id", "digits", "zip", "postcode", "password", "passcode"})
+    code_nouns = frozenset({"number", "code", "pin", "id", "digits", "zip", "postcode", "password", "passcode", "card", "account"})
     street_nouns = frozenset({"street", "avenue", "road", "drive", "lane", "boulevard", "court", "terrace",
                               "parkway", "place"})
     modifier_units = frozenset({"second", "minute", "hour", "day", "week", "month", "year", "decade", "foot",
