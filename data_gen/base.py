@@ -141,6 +141,10 @@ class Language(ABC):
     #: Hesitation sounds that are never words (or abbreviations) of the language: `denorm translate`
     #: drops them before the model unless asked to keep them (a subset of what `fillers` may hold).
     hesitations: ClassVar[tuple[str, ...]] = ()
+    #: Letters recognizers write interchangeably with a letter of `letters`, which `strip` folds to it (Russian
+    #: "ё" for "е"): a word typed with one is still a plain spoken word, to convert like any other
+    #: ("четвёртого июля" -> "4 июля"; denorm.engines.pipeline.plain_words), not the user's own writing.
+    spoken_variants: ClassVar[Mapping[str, str]] = MappingProxyType({})
     #: Words the output writes in lower case inside a sentence whatever the tagger says: a multilingual
     #: tagger learns English "I" and carries it over (Russian "я", German "ich").
     lower_words: ClassVar[frozenset[str]] = frozenset()
@@ -233,6 +237,11 @@ class Language(ABC):
     #: Words that introduce reported speech ("that", "dass", "что", "que"): no quotation opens right after one
     #: (denorm.tagger.settle.reported_quotes). Empty: the tagger's quotes stand.
     complementizers: ClassVar[frozenset[str]] = frozenset()
+    #: Words that say two numbers near them are a match's result, before or after them within the score gap
+    #: ("we won three to one", "wir haben drei zu eins gewonnen", "мы выиграли три ноль"): a score too
+    #: (`denorm.itn.runs.score_said`), unless a unit follows ("zwei bis drei Mal gewonnen"). None in English,
+    #: which says years in pairs ("in twenty eighteen that led to" is no "20-18").
+    result_words: ClassVar[frozenset[str]] = frozenset()
     #: How a score said after a word of `score_words` is written, in order of preference: "2:1" (":"), "2-1"
     #: (AP, "-"); the first the generator reads back as the words is taken (denorm.engines.pipeline.score_form).
     score_marks: ClassVar[tuple[str, ...]] = (":", "-")
@@ -313,8 +322,9 @@ class Language(ABC):
     #: "más o menos"), it says a sign only before a number and one of these units ("menos quince grados"). Empty:
     #: a sign word always says one (English "minus", Russian "минус").
     signed_units: ClassVar[frozenset[str]] = frozenset()
-    #: Articles a date said day first takes in when it is written month first (English "the tenth of may" ->
-    #: "May 10", never "the May 10"); empty where a written date keeps its article ("el 10 de mayo").
+    #: Articles a date span said day first takes in: English "the tenth of may" is written month first, "May
+    #: 10" (never "the May 10"); German "dem dritten März" is "dem 3. März", set off from a day of the week
+    #: before it (`weekday_comma`). Empty: the article stays a word ("el 10 de mayo").
     date_articles: ClassVar[frozenset[str]] = frozenset()
     #: Words that say a plus sign ("plus", "плюс", "más"): an everyday word everywhere ("the fee plus five
     #: dollars"), so a sign only before a number and one of `plus_units` ("plus twelve degrees" -> "+12°").
@@ -521,6 +531,16 @@ class Language(ABC):
         one is written with it ("May 27, 1937", never "05/27/1937"; denorm.engines.pipeline). None here
         (Vietnamese months are numbers: "tháng ba")."""
         return frozenset()
+
+    @property
+    def weekday_words(self) -> frozenset[str]:
+        """The days of the week where a date span may open with one ("monday the third of march"): the runtime
+        converts the date after it and writes the day as a word, with `weekday_comma` ("Monday, March 3": AP
+        "dates"). None here: the converter has the whole span."""
+        return frozenset()
+
+    #: Whether a day of the week is set off by a comma from the date after it (`weekday_words`).
+    weekday_comma: ClassVar[bool] = False
 
     @property
     def unit_words(self) -> frozenset[str]:

@@ -633,6 +633,19 @@ GOLDEN = [  # the issue's examples
     ("en", "we walked five main streets", "five main streets"),
     ("ru", "я живу на улице ленина дом двенадцать", "Ленина, дом 12"),  # no period before a lower-case word
     ("en", "it was a twentieth century invention", "a 20th century"),  # a rank: no fraction
+    # "ё" is a spoken letter like "е" (a word with it was the user's writing, left alone)
+    ("ru", "я родился четвёртого июля", "4 июля"),
+    ("ru", "заплатил четыреста пятьдесят рублей за всё", "450 ₽ за всё"),
+    # a verb that says a result makes two numbers a score, before or after them (were words)
+    ("de", "wir haben drei zu eins gewonnen", "3:1 gewonnen"),
+    ("ru", "мы выиграли три ноль", "выиграли 3:0"),
+    ("de", "wir haben zwei bis drei mal pro woche gewonnen", "2 bis 3 Mal"),  # a unit after them: a range
+    ("en", "an attack in twenty eighteen that led to losses", "in 2018 that led"),  # a year, no "20-18"
+    # a date after a day of the week (was words: the converter dropped the day)
+    ("en", "the meeting is on monday the third of march at half past two", "Monday, March 3 at 2:30"),
+    ("en", "monday the fifth of may is a holiday", "Monday, May 5"),
+    ("de", "das treffen ist am montag dem dritten märz", "Montag, dem 3. März"),
+    ("de", "der dritte märz ist ein montag", "Der 3. März"),  # a form that begins a sentence: a capital
     ("en", "only a hundredth of a second", "a hundredth of"),
     # a plus word before degrees says a sign ("from -5 to plus 12 degrees", "плюс 5 градусов" were mixed)
     ("en", "from minus five to plus twelve degrees", "-5 to +12"),
@@ -903,7 +916,8 @@ WRITES = [  # (lang, left, words, right, class, form, written?)
     ("de", "es kostet", "zwölf euro fünfzig", "", "money", "12,50 €", True),
     ("en", "it weighs", "two point five kilograms", "", "measure", "2.5 kg", True),
     ("de", "am", "fünfzehnten dritten", "", "date", "15.3.", True),  # a date's dots are no fraction
-    ("de", "das spiel endete", "drei zu eins", "", "cardinal", "3:1", False),
+    ("de", "das spiel endete", "drei zu eins", "", "cardinal", "3:1", True),  # a result (Language.result_words)
+    ("de", "es sind", "drei zu eins", "", "cardinal", "3:1", False),  # no word says a score
     ("de", "beim stand von", "drei zu eins", "", "cardinal", "3:1", True),
     ("en", "the odds are", "three to one", "", "cardinal", "3:1", True),
     ("en", "at", "ten thirty", "", "time", "10:30", True),  # a clock time's minutes have two digits

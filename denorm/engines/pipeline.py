@@ -9,7 +9,7 @@ made from (a word with its case and marks, glued words, or a converted span), so
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import replace
 from pathlib import Path
@@ -31,12 +31,12 @@ from denorm.itn.addresses import address_spans
 from denorm.itn.prose import SLASHED
 from denorm.itn.runs import (
     RUN_CLASS,
-    SCORE_GAP,
     beside_number_words,
     is_sign_word,
     minor_part,
     number_runs,
     runs_inside,
+    score_said,
     sign_said,
     unit_after,
     whole_runs,
@@ -160,12 +160,15 @@ class PipelineEngine:
         """The tagger's labels made safe before spans are converted: what the user wrote stays (`protect`),
         only the deletions --disfluency allows (`restrain`), consistent marks and spans (`settle`), every
         number run inside one span (`denorm.itn.runs.whole_runs`: a number converted whole or not at all)."""
-        labels = protect(line, labels)
+        from denorm.data import get_language
+
+        variants = get_language(self.lang).spoken_variants
+        labels = protect(line, labels, variants)
         labels = restrain(line.words, labels, self.disfluency, self.lang)
         labels = settle(labels)
         if self.itn_policy == "off":
             return labels
-        plain, ok = plain_words(line, len(labels))[0], line.boundaries()
+        plain, ok = plain_words(line, len(labels), variants)[0], line.boundaries()
         labels = address_spans(line.words, labels, self.lang, plain, ok)
         return whole_runs(line.words, labels, self.lang, plain, ok, small=self.style == "digits")
 
@@ -176,9 +179,11 @@ class PipelineEngine:
 
         labels = no_glued_words(line.words, labels, forms)
         labels = written_case(line.words, labels, self.lang, forms)
+        sentence_capitals(labels, forms)
         labels = periods_before_lower(labels)
         labels = labelled_values(line.words, labels, forms, self.lang)
         labels = street_addresses(line.words, labels, forms, self.lang)
+        labels = weekday_commas(line.words, labels, forms, self.lang)
         labels = closing_commas(line.words, labels, forms, self.lang)
         labels = compound_modifiers(line.words, labels, forms, self.lang)
         labels = unit_symbol_forms(line.words, labels, forms, self.lang)
@@ -211,6 +216,12 @@ class PipelineEngine:
                     labs = with_span(with_span(labs, a, b, None), a, b - 1, cls)
                     labelled[k] = (labs, nwin)
                     b -= 1
+                if cls == "date" and b - a > 2 and lines[k].words[a] in language.weekday_words:
+                    # "[monday the third of march]": the date after the day ("Monday, March 3"), which the
+                    # converter would drop
+                    labs = with_span(with_span(labs, a, b, None), a + 1, b, cls)
+                    labelled[k] = (labs, nwin)
+                    a += 1
                 if (cls == "date" and a and lines[k].words[a - 1] in language.date_articles
                         and labs[a - 1].span == "O" and labs[a - 1].disfl == KEEP
                         and language.is_number_word(lines[k].words[a])):
@@ -612,6 +623,51 @@ def labelled_values(words: Sequence[str], labels: Sequence[WordLabels], forms: d
     return out
 
 
+#: Classes whose written form takes a capital when it begins a sentence ("Dem 3. März", "Z. B."); not an
+#: address or a code ("john.smith@gmail.com", "x86" keep theirs).
+_CAPITALIZED_FORMS = frozenset({"date", "abbreviation"})
+
+
+def sentence_capitals(labels: Sequence[WordLabels], forms: dict[int, str]) -> None:
+    """The written form of a date or abbreviation span that begins a sentence with a capital, in place in
+    `forms` ("der dritte märz ist ein montag" -> "Der 3. März ist ein Montag."): a form is written as it is,
+    so the tagger's case label of its first word cannot give it one."""
+    kept = [i for i, lab in enumerate(labels) if lab.disfl == KEEP]
+    prev = None
+    for i in kept:
+        form = forms.get(i, "")
+        if ((prev is None or ends_sentence(labels[prev].after)) and form[:1].islower()
+                and labels[i].span[2:] in _CAPITALIZED_FORMS and labels[i].span.startswith("B-")):
+            forms[i] = form[0].upper() + form[1:]
+        prev = i
+
+
+def weekday_commas(words: Sequence[str], labels: Sequence[WordLabels], forms: dict[int, str],
+                   lang: str) -> list[WordLabels]:
+    """A comma after a day of the week right before a converted date that begins with a word (a month, an
+    article of `Language.date_articles` inside or before it), where the language sets one
+    (`Language.weekday_comma`: "Monday, March 3", "Montag, dem 3. März"; "Friday the 21st" has none)."""
+    from denorm.data import get_language
+
+    language = get_language(lang)
+    out = list(labels)
+    if not language.weekday_comma:
+        return out
+    for a in forms:
+        if not (0 < a < len(words) and out[a].span.startswith("B-date")):
+            continue
+        if a > 1 and words[a - 1] in language.date_articles:
+            day = a - 2  # "Montag, dem [3. März]"
+        elif forms[a][:1].isalpha():
+            day = a - 1  # "Monday, [March 3]", "Montag, [dem 3. März]"; not "Friday [21st]"
+        else:
+            continue
+        if (words[day] in language.weekday_words and all(out[k].disfl == KEEP for k in range(day, a))
+                and not any(out[k].after.strip() for k in range(day, a))):
+            out[day] = replace(out[day], after=",")
+    return out
+
+
 def street_addresses(words: Sequence[str], labels: Sequence[WordLabels], forms: dict[int, str],
                      lang: str) -> list[WordLabels]:
     """A house number written in figures before a one-word street name and its type (`Language.street_nouns`,
@@ -691,13 +747,16 @@ def respan(labels: Sequence[WordLabels], start: int, end: int, words: Sequence[s
     return out
 
 
-def plain_words(line: NormalizedLine, n: int) -> tuple[list[bool], list[bool], list[bool]]:
+def plain_words(line: NormalizedLine, n: int, variants: Mapping[str, str] | None = None,
+                ) -> tuple[list[bool], list[bool], list[bool]]:
     """(plain, glued after, glued before) per word: a plain word is a spoken word the user typed as that
-    word itself (lower case, no marks, no foreign run glued to it), or one of a number written with hyphens
+    word itself (lower case, no marks, no foreign run glued to it; a letter of `variants` as the letter it
+    stands for: Russian "ё", `Language.spoken_variants`), or one of a number written with hyphens
     (`SourceToken.number`: "twenty-three")."""
     plain = [False] * n
+    table = str.maketrans(dict(variants)) if variants else None
     for t in line.tokens:
-        if t.hi == t.lo + 1 and t.lo < n and t.text == line.words[t.lo]:
+        if t.hi == t.lo + 1 and t.lo < n and (t.text if table is None else t.text.translate(table)) == line.words[t.lo]:
             plain[t.lo] = True
         elif t.number and t.hi <= n:  # "twenty-three": a number as its recognizer wrote it
             plain[t.lo:t.hi] = [True] * (t.hi - t.lo)
@@ -711,8 +770,9 @@ def plain_words(line: NormalizedLine, n: int) -> tuple[list[bool], list[bool], l
     return plain, glued_after, glued_before
 
 
-def protect(line: NormalizedLine, labels: Sequence[WordLabels]) -> list[WordLabels]:
-    """Labels that leave alone what the user already wrote (issue 16).
+def protect(line: NormalizedLine, labels: Sequence[WordLabels], variants: Mapping[str, str] | None = None,
+            ) -> list[WordLabels]:
+    """Labels that leave alone what the user already wrote (issue 16; `variants`: `plain_words`).
 
     Only a plain spoken word (its input token is that word itself, lower case, no marks) may be dropped
     as a disfluency: a word typed with digits, capitals, accents or marks, or one of several words a
@@ -721,7 +781,7 @@ def protect(line: NormalizedLine, labels: Sequence[WordLabels]) -> list[WordLabe
     between them. A span with any such word in it is no span: its words stay as the user wrote them (the
     converter's verification allows the repetitions a speaker makes, so "one são são" could become "1")."""
     n = len(labels)
-    plain, glued_after, glued_before = plain_words(line, n)
+    plain, glued_after, glued_before = plain_words(line, n, variants)
     ok = line.boundaries()
     out = list(labels)
     keep = [lab.disfl == KEEP for lab in out]
@@ -848,7 +908,7 @@ def writes_its_class(span: Any, written: str, lang: str) -> bool:
         # (Language.label_nouns; `label_form` writes it); likewise a house number ("4:06 main street")
     if written.startswith(("-", "\u2212")) and sign_unsaid(span, language):
         return False  # "T minus three", "five minus three", "al menos tres": a countdown, a sum, "at least"
-    if _SCORE.search(written) and not set(span.left[-SCORE_GAP:]) & language.score_words:
+    if _SCORE.search(written) and not score_said(language, span.left, span.right):
         return False  # "года два три назад" is an estimate, no "2:3": a score or ratio after a word that says one
     slashed = SLASHED.search(written)
     if (cls in (None, "cardinal", "fraction", "decimal") and slashed and int(slashed[1]) < int(slashed[2])
@@ -1328,7 +1388,7 @@ def score_form(span: Any, lang: str) -> str | None:
     from denorm.data import get_language
 
     language = get_language(lang)
-    if not set(span.left[-SCORE_GAP:]) & language.score_words or len(span.words) not in (2, 3):
+    if not score_said(language, span.left, span.right) or len(span.words) not in (2, 3):
         return None
     said = [span.words[0], span.words[-1]]
     if len(span.words) == 3 and language.cardinal_value(span.words[1]) is not None:

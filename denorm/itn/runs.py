@@ -98,6 +98,18 @@ def neighbours(words: Sequence[str], a: int, b: int) -> tuple[str | None, str | 
     return (words[a - 1] if a > 0 else None), (words[b] if b < len(words) else None)
 
 
+def score_said(language: Language, left: Sequence[str], right: Sequence[str] = ()) -> bool:
+    """Whether two numbers between the words `left` and `right` (nearest first on the right) are a score or a
+    ratio: a word of `Language.score_words` among the SCORE_GAP words before them ("со счетом два один"), or
+    one of `Language.result_words` among those before or after them ("we won three to one", "drei zu eins
+    gewonnen") when no unit follows them ("won two to three times")."""
+    if set(left[-SCORE_GAP:]) & language.score_words:
+        return True
+    if not language.result_words or right[:1] and (right[0] in language.unit_words or right[0] in language.time_nouns):
+        return False
+    return bool((set(left[-SCORE_GAP:]) | set(right[:SCORE_GAP])) & language.result_words)
+
+
 def is_sign_word(language: Language, word: str) -> bool:
     """Whether `word` may say a number's sign: a minus (`Language.sign_words`) or a plus (`plus_words`)."""
     return word in language.sign_words or word in language.plus_words
@@ -222,7 +234,7 @@ def whole_runs(words: Sequence[str], labels: Sequence[WordLabels], lang: str,
 
     def scored(a: int) -> bool:  # "со счетом два один": digits said one by one after a score word are a score,
         # and after a code noun a code ("my zip code is nine oh two one oh": `Language.code_nouns`)
-        return (bool(set(words[max(0, a - SCORE_GAP):a]) & language.score_words)
+        return (score_said(language, words[max(0, a - SCORE_GAP):a])
                 or language.code_context(words[max(0, a - CODE_GAP):a]))
 
     plain = plain if plain is not None else [True] * n

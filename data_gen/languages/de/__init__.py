@@ -95,6 +95,8 @@ class German(Language):
     fillers = FILLERS
     hesitations = ("äh", "ähm", "öh", "öhm", "ehm")
     lower_words = frozenset({"ich"})
+    date_articles = frozenset({"der", "dem", "den"})
+    weekday_comma = True  # "am Montag, dem 3. März" (Duden: the date after the day is an apposition)
     polite_words = frozenset({"sie", "ihnen", "ihr", "ihre", "ihrer", "ihren", "ihrem", "ihres"})
     familiar_words = frozenset({"du", "dich", "dir", "dein", "deine", "deiner", "deinen", "deinem", "deines",
                                 "euch", "euer", "eure", "eurer", "euren", "eurem", "eures"})
@@ -115,6 +117,8 @@ class German(Language):
     units_first = True
     ordinal_denominators = False  # "ein Drittel", "drei Zwanzigstel": "zwanzigste" is only an ordinal
     score_words = frozenset({"stand", "spielstand", "endstand", "halbzeitstand", "ergebnis", "verhältnis", "verhältnisse"})
+    result_words = frozenset({"gewonnen", "verloren", "gewann", "gewannen", "verlor", "endete",
+                              "endeten", "unentschieden", "steht", "führt", "führte"})
     label_nouns = frozenset((
         "seite seiten seitenzahl kapitel abschnitt stufe level ebene schritt abbildung tabelle klasse typ "
         "kategorie steckplatz zeile spalte zimmer gleis bahnsteig linie bus größe version runde staffel "
@@ -161,6 +165,12 @@ class German(Language):
         from denorm.data.languages.de import grammar
 
         return frozenset(grammar.MONTHS)
+
+    @cached_property
+    def weekday_words(self) -> frozenset[str]:
+        from denorm.data.languages.de import grammar
+
+        return frozenset(w for w in grammar.WEEKDAYS if len(w) > 2)  # not "mo", "so"
 
     @cached_property
     def capitalized_words(self) -> frozenset[str]:

@@ -50,6 +50,7 @@ class English(Language):
     cardinal_joiners = frozenset({"and"})
     sign_words = frozenset({"minus"})  # not "negative": "tested negative two times"
     date_articles = frozenset({"the"})
+    weekday_comma = True
     plus_words = frozenset({"plus"})  # a sign before degrees only ("+12°")
     plus_units = frozenset({"degree", "degrees"})
     hour_nouns = frozenset({"hours"})
@@ -164,6 +165,12 @@ class English(Language):
         from denorm.data.languages.en.calendar import MONTHS
 
         return frozenset(MONTHS)
+
+    @cached_property
+    def weekday_words(self) -> frozenset[str]:
+        from denorm.data.languages.en.calendar import WEEKDAYS
+
+        return frozenset(WEEKDAYS)
 
     @cached_property
     def capitalized_words(self) -> frozenset[str]:
