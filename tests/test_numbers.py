@@ -633,6 +633,9 @@ GOLDEN = [  # the issue's examples
     ("en", "we walked five main streets", "five main streets"),
     ("ru", "я живу на улице ленина дом двенадцать", "Ленина, дом 12"),  # no period before a lower-case word
     ("en", "it was a twentieth century invention", "a 20th century"),  # a rank: no fraction
+    # two amounts joined by a range word in one span are tried as two (were words)
+    ("fr", "le chiffre a augmenté de douze virgule cinq pour cent à trois virgule deux millions d'euros",
+     "12,5 % à 3,2 millions"),
     # "ё" is a spoken letter like "е" (a word with it was the user's writing, left alone)
     ("ru", "я родился четвёртого июля", "4 июля"),
     ("ru", "заплатил четыреста пятьдесят рублей за всё", "450 ₽ за всё"),
@@ -670,6 +673,7 @@ GOLDEN = [  # the issue's examples
     ("en", "my card ending in four five six seven was declined", "in 4567"),
     ("de", "meine karte endet auf eins zwei drei vier", "auf 1234"),
     ("ru", "карта заканчивается на один два три четыре", "на 1234"),
+    ("pt", "me liga no nove nove oito sete seis cinco quatro três dois", "no 998765432"),
     # a Russian telephone number said in groups is written in its layout (was words)
     ("ru", "мой номер телефона восемь девятьсот шестнадцать сто двадцать три сорок пять шестьдесят семь",
      "8 (916) 123-45-67"),

@@ -241,6 +241,7 @@ class PipelineEngine:
             return language.number_value(w) is not None and language.cardinal_value(w) is None
         self._trimmed_times(lines, jobs, forms, labelled)
         self._trimmed_amounts(lines, jobs, forms, labelled)
+        self._halved_ranges(lines, jobs, forms, labelled)
         counted = {(k, a) for k, a, b, cls in jobs if cls == "time" and set(lines[k].words[a:b + 1]) & hours}
         # a "fraction" with no ordinal, half or decimal word says no fraction: "[quita cincuenta] de los malditos";
         # nor does one with an ordinal where no denominator is one: German "[zwei und zwanzigste]" is "22."
@@ -391,6 +392,35 @@ class PipelineEngine:
                     and language.is_number_word(words[end - 1]) and not set(words[end:b]) & language.unit_names):
                 trims.append((k, a, end, cls))
         self._take_trims(lines, trims, forms, labelled)
+
+    def _halved_ranges(self, lines: Sequence[Any], jobs: Sequence[tuple[int, int, int, str]],
+                       forms: dict[tuple[int, int], str], labelled: list[Any]) -> None:
+        """A money, measure or percent span not converted that holds two amounts joined by a range word ("[douze
+        virgule cinq pour cent à trois virgule deux millions d'euros]": a percent, then money) tried again as two
+        spans, the first in its class, the second of any class; both are taken when both convert ("12,5 % à 3,2
+        millions d'euros"), else neither (a first half without its unit converts in no unit's class: "[five to
+        ten dollars]"). `forms` and `labelled` are updated in place."""
+        from denorm.data import get_language
+
+        language = get_language(self.lang)
+        pairs = []
+        for k, a, b, cls in jobs:
+            if cls not in UNIT_CLASSES or (k, a) in forms:
+                continue
+            words = lines[k].words
+            r = next((r for r in range(a + 1, b - 1) if words[r] in language.range_words
+                      and any(map(language.is_number_word, words[a:r]))
+                      and any(map(language.is_number_word, words[r + 1:b]))), None)
+            if r is not None:
+                pairs.append(((k, a, r, cls), (k, r + 1, b, RUN_CLASS)))
+        if not pairs:
+            return
+        done = self._convert(lines, [half for pair in pairs for half in pair])
+        for (k, a, r, cls), (_, c, b, _) in pairs:
+            if (k, a) in done and (k, c) in done:
+                forms[(k, a)], forms[(k, c)] = done[(k, a)], done[(k, c)]
+                labs = with_span(with_span(with_span(labelled[k][0], a, b, None), a, r, cls), c, b, RUN_CLASS)
+                labelled[k] = (labs, labelled[k][1])
 
     def _joined_neighbours(self, lines: Sequence[NormalizedLine], jobs: list[tuple[int, int, int, str]],
                            forms: dict[tuple[int, int], str], labelled: dict[int, tuple[list[WordLabels], int]],
