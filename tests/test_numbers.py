@@ -633,6 +633,10 @@ GOLDEN = [  # the issue's examples
     ("en", "we walked five main streets", "five main streets"),
     ("ru", "я живу на улице ленина дом двенадцать", "Ленина, дом 12"),  # no period before a lower-case word
     ("en", "it was a twentieth century invention", "a 20th century"),  # a rank: no fraction
+    # the currency said once for a range is written with both numbers when it comes first (was "5 to $10")
+    ("en", "prices range from five to ten dollars", "from $5 to $10"),
+    ("pt", "de cinco a dez reais", "R$ 5 a R$ 10"),
+    ("de", "von fünf bis zehn euro", "5 bis 10 €"),  # a currency written after the number: once
     # two amounts joined by a range word in one span are tried as two (were words)
     ("fr", "le chiffre a augmenté de douze virgule cinq pour cent à trois virgule deux millions d'euros",
      "12,5 % à 3,2 millions"),

@@ -300,6 +300,7 @@ class PipelineEngine:
             for a in beside_number_words(lines[k].words, {a: ends[a] for a in line_forms}, self.lang, line_forms):
                 del line_forms[a]
             said_ranges(lines[k].words, ends, line_forms, self.lang)
+            shared_currency(lines[k].words, ends, line_forms, self.lang)
             for a, b, form in year_ranges(lines[k].words, {a: ends[a] for a in line_forms}, line_forms, self.lang):
                 labelled[k] = (with_span(labelled[k][0], a, b, "year"), labelled[k][1])
                 for x in [x for x in line_forms if a <= x < b]:
@@ -760,6 +761,28 @@ def said_ranges(words: Sequence[str], ends: dict[int, int], forms: dict[int, str
         said = [w for w in words[a:ends.get(a, a)] if w in links] if m else []
         if len(said) == 1:
             forms[a] = f"{m.group(1)} {said[0]} {m.group(2)}"
+
+
+#: A written amount whose currency comes first ("$10", "£5", "R$ 10"): the currency, then the number.
+_CURRENCY_FIRST = re.compile(r"^([^\w\s\d]+\s?|[A-Z]{1,2}[^\w\s\d]+\s?)(\d.*)$")
+
+
+def shared_currency(words: Sequence[str], ends: dict[int, int], forms: dict[int, str], lang: str) -> None:
+    """A bare number said before a range word and an amount written currency first takes the currency too
+    ("from five to ten dollars": "from $5 to $10", not "from 5 to $10"; AP "dollars"): the speaker said the
+    unit once for both. A currency written after its number ("5 bis 10 €") needs nothing. Changes `forms`."""
+    from denorm.data import get_language
+
+    links = get_language(lang).range_words
+    for a, form in list(forms.items()):
+        b = ends.get(a, a)
+        m = _CURRENCY_FIRST.match(forms.get(b + 1, ""))
+        if _BARE_NUMBER.fullmatch(form) and b < len(words) and words[b] in links and m:
+            forms[a] = m.group(1) + form
+
+
+#: A number written in figures alone ("5", "1,500", "2.5").
+_BARE_NUMBER = re.compile(r"\d[\d,.\u00a0\u202f ]*")
 
 
 def respan(labels: Sequence[WordLabels], start: int, end: int, words: Sequence[str] = (),
