@@ -663,6 +663,7 @@ GOLDEN = [  # the issue's examples
     ("pt", "hoje faz mais doze graus", "+12"),
     ("es", "hoy hace más cinco grados", "+5"),
     ("en", "the fee plus five dollars", "plus $5"),  # not before degrees: a word
+    ("en", "the balance is minus forty two dollars", "is -$42"),  # the sign before the currency (was "-42 USD")
     ("ru", "плюс пять рублей за доставку", "Плюс 5"),
     # digits said one by one after a code noun are the code ("account number four five six..." stayed words)
     ("en", "my account number is four five six seven eight nine", "is 456789"),

@@ -138,3 +138,20 @@ def test_disfluency_simulation_labels_drop_what_it_inserts(split: Path) -> None:
         changed += len(words) != len(Path(f"{split}.spoken").read_text(encoding="utf-8").split("\n")[k].split())
         assert apply_labels(words, sl.words(), sl.span_forms()) == written[k]
     assert n and changed > n // 2  # most lines got a filler, repetition or false start, and come back written
+
+
+AS_TYPED = [  # (word, lexicon form, the form written): the word's apostrophe, not the corpus's
+    ("she's", "She\u2019s", "She's"),
+    ("wouldn't", "wouldn\u2019t", "wouldn't"),
+    ("gimp's", "GIMP's", "GIMP's"),  # a form that differs by more than its apostrophe: as it is
+    ("o'neill", "O\u2019Neill", "O'Neill"),
+    ("iphone", "iPhone", "iPhone"),
+    ("rock'n'roll", None, None),
+]
+
+
+@pytest.mark.parametrize("word, form, expected", AS_TYPED)
+def test_forms_keep_the_typed_apostrophe(word: str, form: str | None, expected: str | None) -> None:
+    from denorm.tagger.codec import as_typed
+
+    assert as_typed(word, form) == expected

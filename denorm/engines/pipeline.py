@@ -523,7 +523,7 @@ class PipelineEngine:
         self.spans += len(jobs)
         out: dict[tuple[int, int], str] = {}
         rest = []
-        plus: list[tuple[int, int]] = []  # spans that open with a plus sign said (`Language.plus_words`)
+        signed: list[tuple[int, int, str]] = []  # spans that open with a sign said apart from the number
         for k, a, b, cls in jobs:
             words = lines[k].words
             if cls == "abbreviation" and self.style == "prose" and set(words[a:b]) <= language.prose_words:
@@ -534,10 +534,13 @@ class PipelineEngine:
                          or len(said) == 1 and language.cardinal_value(said[0]) is None)):
                 continue  # "für einen Dollar", not "für 1 Dollar" (Language.articles); "mais um segundo", not
                 # "mais 1 s" (an ordinal right after the article: "segundo" is a second and the second)
-            if b - a > 1 and words[a] in language.plus_words and sign_said(
+            mark = "+" if words[a] in language.plus_words else "-" if cls == "money" else ""
+            if b - a > 1 and mark and is_sign_word(language, words[a]) and sign_said(
                     language, words[a - 1] if a else None,
                     next((w for w in words[a + 1:b + 1] if not language.is_number_word(w)), None), sign=words[a]):
-                plus.append((k, a))  # "[plus twelve degrees]": "+" and the number's own form ("+12°")
+                # "[plus twelve degrees]", "[minus forty two dollars]": the sign, then the number's own form
+                # ("+12°", "-$42"; the converter writes "-42 USD")
+                signed.append((k, a, mark))
                 a += 1
             span = span_at(words, a, b, self.lang, None if cls == RUN_CLASS else cls)
             form = (spelled_form(span, self.lang) or phone_form(span, self.lang)
@@ -554,10 +557,10 @@ class PipelineEngine:
             for (key, span), conv in zip(rest, convs, strict=True):
                 if conv.status != "left" and writes_its_class(span, conv.written, self.lang):
                     out[key] = conv.written
-        for k, a in plus:
+        for k, a, mark in signed:
             form = out.pop((k, a + 1), None)
-            if form is not None and form[:1].isdigit():
-                out[(k, a)] = "+" + form
+            if form is not None and (form[:1].isdigit() or _CURRENCY_FIRST.match(form)):
+                out[(k, a)] = mark + form
         return out
 
 

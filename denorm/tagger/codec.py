@@ -17,6 +17,20 @@ from typing import Iterable, Mapping, Sequence
 from denorm.core.labels import KEEP, SentenceLabels, WordLabels
 from denorm.tagger.heads import CASE, DISFLUENCY, HEADS, JOIN, LabelSpec, entity_labels
 
+#: Apostrophes a written form may have where the spoken word has "'" (the corpora write "She’s", "wouldn’t").
+_APOSTROPHES = str.maketrans({"\u2019": "'", "\u02bc": "'"})
+
+
+def as_typed(word: str, form: str | None) -> str | None:
+    """A lexicon form whose only difference from the word besides case is its apostrophe, with the word's
+    apostrophe: "she's" is written "She's", not the corpus's "She’s" (the user's apostrophe stays, and one
+    line never mixes "It's" and "She’s"); any other form as it is."""
+    if form is None or "'" not in word:
+        return form
+    plain = form.translate(_APOSTROPHES)
+    return plain if plain != form and plain.lower() == word.lower() else form
+
+
 #: Heads whose label sets are marks (the generator's `after` and `before` columns).
 MARK_COLUMNS = {"punct": "after", "before": "before"}
 
@@ -100,7 +114,7 @@ class LabelCodec:
 
         for i, word in enumerate(words):
             case = get("case", i, "L")
-            form = self.forms.get(f"{case} {word.lower()}")
+            form = as_typed(word, self.forms.get(f"{case} {word.lower()}"))
             out.append(WordLabels(case=case, before=get("before", i, ""), after=get("punct", i, ""),
                                   join=get("join", i, "") == "join",
                                   disfl=KEEP if get("disfluency", i, "keep") == "keep" else "F",
