@@ -637,6 +637,9 @@ GOLDEN = [  # the issue's examples
     ("en", "prices range from five to ten dollars", "from $5 to $10"),
     ("pt", "de cinco a dez reais", "R$ 5 a R$ 10"),
     ("de", "von fünf bis zehn euro", "5 bis 10 €"),  # a currency written after the number: once
+    # a unit span that runs on past its unit is tried up to it (was "20 процентов", the unit left as a word)
+    ("ru", "это примерно на двадцать процентов больше чем в прошлом году", "на 20 % больше"),
+    ("es", "puede levantar hasta tres coma cinco toneladas métricas", "3,5 toneladas métricas"),  # a measure: whole
     # two amounts joined by a range word in one span are tried as two (were words)
     ("fr", "le chiffre a augmenté de douze virgule cinq pour cent à trois virgule deux millions d'euros",
      "12,5 % à 3,2 millions"),

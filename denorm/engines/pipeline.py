@@ -370,7 +370,9 @@ class PipelineEngine:
                          forms: dict[tuple[int, int], str], labelled: list[Any]) -> None:
         """A money or measure span not converted that runs on past its amount, said to its minor part, into a
         word of no number, unit or joiner and no other unit after it ("[douze euros cinquante pour deux]", "[doce
-        euros con cincuenta por dos cafés]") tried again up to that word, in its class: "12,50 € pour deux".
+        euros con cincuenta por dos cafés]") tried again up to that word, in its class: "12,50 € pour deux"; a money or
+        percent span that runs on past its unit into such words only, up to its unit ("[двадцать процентов
+        больше]": "20 %"; a measure's unit may have a modifier after it, "toneladas métricas").
         `forms` and `labelled` are updated in place."""
         from denorm.data import get_language
 
@@ -392,6 +394,13 @@ class PipelineEngine:
             if (end < b and any(map(language.is_number_word, said)) and set(said) & language.unit_names
                     and language.is_number_word(words[end - 1]) and not set(words[end:b]) & language.unit_names):
                 trims.append((k, a, end, cls))
+                continue
+            # ... or past its unit into words of no number, unit or joiner: "[двадцать процентов больше]"; not a
+            # measure, whose unit may have a modifier after it ("toneladas métricas")
+            unit = next((i for i in range(b - 1, a, -1) if words[i] in language.unit_names), None)
+            if (cls != "measure" and unit is not None and unit + 1 < b and any(map(language.is_number_word, words[a:unit]))
+                    and not any(language.is_number_word(w) or w in allowed for w in words[unit + 1:b])):
+                trims.append((k, a, unit + 1, cls))
         self._take_trims(lines, trims, forms, labelled)
 
     def _halved_ranges(self, lines: Sequence[Any], jobs: Sequence[tuple[int, int, int, str]],
