@@ -637,6 +637,10 @@ GOLDEN = [  # the issue's examples
     ("en", "prices range from five to ten dollars", "from $5 to $10"),
     ("pt", "de cinco a dez reais", "R$ 5 a R$ 10"),
     ("de", "von fünf bis zehn euro", "5 bis 10 €"),  # a currency written after the number: once
+    # a range written with a dash keeps the word said, each number with its currency or percent sign (AP)
+    ("en", "it costs from five to ten dollars", "from $5 to $10"),  # was "from $5-10"
+    ("en", "from five to ten percent", "5% to 10%"),  # was "5-10%"
+    ("ru", "от пяти до десяти процентов", "5–10 %"),  # "от" is in the span's form
     # a unit span that runs on past its unit is tried up to it (was "20 процентов", the unit left as a word)
     ("ru", "это примерно на двадцать процентов больше чем в прошлом году", "на 20 % больше"),
     ("es", "puede levantar hasta tres coma cinco toneladas métricas", "3,5 toneladas métricas"),  # a measure: whole
@@ -649,6 +653,7 @@ GOLDEN = [  # the issue's examples
     # a verb that says a result makes two numbers a score, before or after them (were words)
     ("de", "wir haben drei zu eins gewonnen", "3:1 gewonnen"),
     ("ru", "мы выиграли три ноль", "выиграли 3:0"),
+    ("ru", "матч закончился вничью два два", "вничью два два"),  # was the telephone number "2.2"
     ("de", "wir haben zwei bis drei mal pro woche gewonnen", "2 bis 3 Mal"),  # a unit after them: a range
     ("en", "an attack in twenty eighteen that led to losses", "in 2018 that led"),  # a year, no "20-18"
     # a date after a day of the week (was words: the converter dropped the day)
@@ -930,6 +935,8 @@ WRITES = [  # (lang, left, words, right, class, form, written?)
     ("de", "am", "fünfzehnten dritten", "", "date", "15.3.", True),  # a date's dots are no fraction
     ("de", "das spiel endete", "drei zu eins", "", "cardinal", "3:1", True),  # a result (Language.result_words)
     ("de", "es sind", "drei zu eins", "", "cardinal", "3:1", False),  # no word says a score
+    ("ru", "матч закончился вничью", "два два", "", "telephone", "2.2", False),  # no telephone has two figures
+    ("en", "call", "nine one one", "", "telephone", "911", True),
     ("de", "beim stand von", "drei zu eins", "", "cardinal", "3:1", True),
     ("en", "the odds are", "three to one", "", "cardinal", "3:1", True),
     ("en", "at", "ten thirty", "", "time", "10:30", True),  # a clock time's minutes have two digits

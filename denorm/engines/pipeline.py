@@ -762,17 +762,36 @@ def closing_commas(words: Sequence[str], labels: Sequence[WordLabels], forms: di
 _DASHED = re.compile(r"(\d[\d.,\u00a0 ]*)[-\u2013](\d[\d.,\u00a0 ]*)")
 
 
+#: A range written with a dash and the currency before it ("$5-10") or a percent sign after it ("5-10%"): AP
+#: repeats both with each number in a range said with a word ("$5 to $10", "5% to 10%").
+_DASHED_CURRENCY = re.compile(r"([^\w\s\d]+\s?)(\d[\d.,]*)[-\u2013](\d[\d.,]*)")
+_DASHED_PERCENT = re.compile(r"(\d[\d.,]*)[-\u2013](\d[\d.,]*)(\s?%)")
+#: ... or a unit after it, said once ("5-10 km": "5 to 10 km").
+_DASHED_UNIT = re.compile(r"(\d[\d.,]*)[-\u2013](\d[\d.,]*)(\s[^\d\s]+)")
+
+
 def said_ranges(words: Sequence[str], ends: dict[int, int], forms: dict[int, str], lang: str) -> None:
-    """A range the converter wrote with a dash ("1996–1999") keeps the word the speaker said between its numbers
-    ("1996 to 1999": after "from" the dash is wrong, and the words are what was said); changes `forms`."""
+    """A range the converter wrote with a dash ("1996–1999", "$5-10", "5-10%", "5-10 km") keeps the word the
+    speaker said between its numbers ("1996 to 1999", "$5 to $10", "5% to 10%", "5 to 10 km": after "from" the
+    dash is wrong, and the words are what was said); changes `forms`."""
     from denorm.data import get_language
 
-    links = get_language(lang).range_words
+    language = get_language(lang)
+    links = language.range_words
     for a, form in list(forms.items()):
-        m = _DASHED.fullmatch(form)
-        said = [w for w in words[a:ends.get(a, a)] if w in links] if m else []
-        if len(said) == 1:
+        said = [w for w in words[a:ends.get(a, a)] if w in links]
+        if len(said) != 1:
+            continue
+        if m := _DASHED.fullmatch(form):
             forms[a] = f"{m.group(1)} {said[0]} {m.group(2)}"
+        elif not language.is_number_word(words[a]):
+            continue  # "[от пяти до десяти процентов]" is "5–10 %": the span's "от" is in its form
+        elif m := _DASHED_CURRENCY.fullmatch(form):
+            forms[a] = f"{m.group(1)}{m.group(2)} {said[0]} {m.group(1)}{m.group(3)}"
+        elif m := _DASHED_PERCENT.fullmatch(form):
+            forms[a] = f"{m.group(1)}{m.group(3)} {said[0]} {m.group(2)}{m.group(3)}"
+        elif m := _DASHED_UNIT.fullmatch(form):
+            forms[a] = f"{m.group(1)} {said[0]} {m.group(2)}{m.group(3)}"
 
 
 #: A written amount whose currency comes first ("$10", "£5", "R$ 10"): the currency, then the number.
@@ -924,6 +943,8 @@ def _between_numbers(span: Any, written: str, language: Any) -> bool:
 _ON_THE_HOUR = re.compile(r"(?<![\d:])\d{1,2}(?::00| ?h(?: ?00)?)(?![\d:\w])(?! \d)")
 #: Classes whose written fraction ("3.1", "20,4 %") must have been said: not dates ("15.3."), times ("16.30 Uhr")
 #: nor money ("twelve fifty" is $12.50).
+#: The fewest figures a telephone number has (emergency numbers: "911", "112").
+PHONE_DIGITS = 3
 _WHOLE_UNLESS_SAID = frozenset({None, "cardinal", "year", "ordinal", "decimal", "percent", "measure"})
 
 
@@ -955,6 +976,8 @@ def writes_its_class(span: Any, written: str, lang: str) -> bool:
             and not _unit_between(span.words, language)):
         return False  # "со счётом три один" is no "3.1", "выпуск двадцать четыре" no "20.4": a number has no
         # fraction unless one was said, or a unit stands between its parts ("ein Meter achtzig", "zwölf Euro fünfzig")
+    if cls == "telephone" and sum(ch.isdigit() for ch in written) < PHONE_DIGITS:
+        return False  # "вничью два два" is no telephone number "2.2": the shortest are three figures ("911", "112")
     if cls in NUMBER_CLASSES and _DASHED_NUMBERS.search(written) and not set(span.words) & language.range_words:
         return False  # "eighteen forty seven" is no "18-47": a range says its range word
     if "£" in written or _ON_THE_HOUR.search(written):
