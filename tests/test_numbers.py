@@ -799,12 +799,19 @@ CASE_AROUND = [
 
 @pytest.mark.parametrize("lang, line, cases, span, expected", CASE_AROUND)
 def test_label_nouns_before_numbers(lang: str, line: str, cases: str, span: tuple[int, int], expected: str) -> None:
+    assert _written_cases(line, cases, lang, (*span, "cardinal"), {span[0]: "5"}) == expected
+
+
+def _written_cases(line: str, cases: str, lang: str, span: tuple = (), forms: dict[int, str] | None = None) -> str:
+    """The case letters `written_case` gives a line whose words the tagger cased `cases` (one letter a word),
+    with one span (start, end[, class]) and the forms converted."""
     from denorm.core.labels import WordLabels, with_span
     from denorm.engines.pipeline import written_case
 
-    labels = with_span([WordLabels(case=c) for c in cases], *span, "cardinal")
-    out = written_case(line.split(), labels, lang, {span[0]: "5"})
-    assert "".join(lab.case for lab in out) == expected
+    labels = [WordLabels(case=c) for c in cases]
+    if span:
+        labels = with_span(labels, *span)
+    return "".join(lab.case for lab in written_case(line.split(), labels, lang, forms or {}))
 
 
 LEFT_CASE = [
@@ -821,12 +828,7 @@ LEFT_CASE = [
 @pytest.mark.parametrize("lang, line, cases, span, expected", LEFT_CASE)
 def test_number_words_left_as_words_have_no_capital(lang: str, line: str, cases: str, span: tuple,
                                                      expected: str) -> None:
-    from denorm.core.labels import WordLabels, with_span
-    from denorm.engines.pipeline import written_case
-
-    labels = with_span([WordLabels(case=c) for c in cases], *span)
-    out = written_case(line.split(), labels, lang, {})
-    assert "".join(lab.case for lab in out) == expected
+    assert _written_cases(line, cases, lang, span) == expected
 
 
 POLITE = [
@@ -844,11 +846,7 @@ POLITE = [
 
 @pytest.mark.parametrize("lang, line, cases, expected", POLITE)
 def test_no_polite_capital_beside_familiar_address(lang: str, line: str, cases: str, expected: str) -> None:
-    from denorm.core.labels import WordLabels
-    from denorm.engines.pipeline import written_case
-
-    out = written_case(line.split(), [WordLabels(case=c) for c in cases], lang, {})
-    assert "".join(lab.case for lab in out) == expected
+    assert _written_cases(line, cases, lang) == expected
 
 
 RESPAN = [

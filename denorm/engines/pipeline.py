@@ -28,7 +28,7 @@ from denorm.core.labels import (
 from denorm.engines.base import EngineResult, passthrough
 from denorm.guard import GuardStats
 from denorm.itn.addresses import address_spans
-from denorm.itn.prose import SLASHED
+from denorm.itn.prose import SLASHED, street_after
 from denorm.itn.runs import (
     RUN_CLASS,
     beside_number_words,
@@ -714,20 +714,18 @@ def weekday_commas(words: Sequence[str], labels: Sequence[WordLabels], forms: di
 def street_addresses(words: Sequence[str], labels: Sequence[WordLabels], forms: dict[int, str],
                      lang: str) -> list[WordLabels]:
     """A house number written in figures before a one-word street name and its type (`Language.street_nouns`,
-    as `names_a_thing` reads it) heads an address: no mark between the number, the name and the type ("22
+    `denorm.itn.prose.street_after`) heads an address: no mark between the number, the name and the type ("22
     Baker Street", not "22, Baker street"), and the name and the type are a proper noun's (Title case)."""
     from denorm.data import get_language
 
     language = get_language(lang)
-    nouns = language.street_nouns
     out = list(labels)
-    if not nouns:
+    if not language.street_nouns:
         return out
     spans = decode_spans([lab.span for lab in labels])
     converted = {k for a, b, _ in spans if a in forms for k in range(a, b)}
     for a, b, _ in spans:
-        if (not forms.get(a, "").isdigit() or b + 1 >= len(words) or words[b + 1] not in nouns
-                or language.cardinal_value(words[b]) is not None or b in converted
+        if (not forms.get(a, "").isdigit() or not street_after(words[b:b + 2], language) or b in converted
                 or any(out[k].disfl != KEEP for k in (b - 1, b, b + 1))):
             continue
         for k in (b - 1, b):
@@ -1399,7 +1397,7 @@ def names_a_thing(left: Sequence[str], right: Sequence[str], language: Any) -> b
     `Language.street_nouns`; the name is no cardinal of the number, "fifth avenue" is a name)."""
     if set(left[-1:]) & language.label_nouns or language.code_context(left):
         return True
-    return len(right) > 1 and right[1] in language.street_nouns and language.cardinal_value(right[0]) is None
+    return street_after(right, language)
 
 
 def label_form(span: Any, lang: str) -> str | None:

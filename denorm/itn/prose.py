@@ -60,6 +60,10 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from denorm.data.base import Language
 
 #: Style names; the first is the default (denorm.defaults.DEFAULT_STYLE).
 STYLES: tuple[str, ...] = ("prose", "digits")
@@ -142,14 +146,10 @@ PROSE: dict[str, ProseRules] = {
 _BARE = re.compile(r"^\d+$")
 
 
-def _house_number(words: Sequence[str], b: int, lang: str) -> bool:
-    """Whether the number that ends before words[b] is a house number: a one-word street name that is no
-    number, then its type (`Language.street_nouns`: "ten downing street")."""
-    from denorm.data import get_language
-
-    language = get_language(lang)
-    return (b + 1 < len(words) and words[b + 1] in language.street_nouns
-            and language.cardinal_value(words[b]) is None)
+def street_after(right: Sequence[str], language: Language) -> bool:
+    """Whether the words `right` after a number open with a one-word street name that is no number and its type
+    (`Language.street_nouns`: "[ten] downing street", "[four oh six] main street"): the number is a house's."""
+    return len(right) > 1 and right[1] in language.street_nouns and language.cardinal_value(right[0]) is None
 #: A number over another written with a slash ("2/3", "3⁄4", "1/247"): a simple fraction. Below one and counting no
 #: unit, running text says it in words (AP "fractions": "two-thirds"; Chicago 9.14; Duden "zwei Drittel"; "две трети").
 SLASHED = re.compile(r"(?<![\d/])(\d+)\s?[/\u2044]\s?(\d+)(?![\d/])")
@@ -259,10 +259,10 @@ def left_as_words(spans: Sequence[tuple[int, int, str]], lang: str, style: str,
     # "two thirds of the tickets": a fraction below one counting no unit is words, and no larger number for
     # the numbers beside it ("nine and three quarters hours")
     out = {a for a, _, form in spans if a not in measured and below_one(form)}
-    if words is not None:  # "at noon", "at midnight": no number said, none written (AP "noon", "midnight")
-        from denorm.data import get_language
+    from denorm.data import get_language
 
-        language = get_language(lang)
+    language = get_language(lang)
+    if words is not None:  # "at noon", "at midnight": no number said, none written (AP "noon", "midnight")
         out |= {a for a, b, form in spans if _CLOCK.fullmatch(form)
                 and not any(language.is_number_word(w) or any(c.isdigit() for c in w) for w in words[a:b])}
     values = [x for x in values if x[0] not in out]
@@ -283,7 +283,7 @@ def left_as_words(spans: Sequence[tuple[int, int, str]], lang: str, style: str,
             continue  # "7 by 7 meters": linked to a measure
         if words is not None and 0 < a <= len(words) and words[a - 1] in labels and _BARE.match(form):
             continue  # "page 5", "Seite 12": a number that names
-        if words is not None and _BARE.match(form) and _house_number(words, b, lang):
+        if words is not None and _BARE.match(form) and street_after(words[b:b + 2], language):
             continue  # "10 Downing Street": a house number (AP "addresses": figures)
         # a larger number right before it is no range ("cuarenta uno", "cento e oitenta uma arma": 40, 180
         # and another number): a range said without a link goes up ("five fifteen")

@@ -19,7 +19,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from denorm.core.labels import KEEP, WordLabels, decode_spans, with_span
-from denorm.itn.value import SCALE_WORD_VALUES
+from denorm.itn.value import SCALE_WORD_VALUES, is_sign_word
 
 if TYPE_CHECKING:
     from denorm.data.base import Language
@@ -108,11 +108,6 @@ def score_said(language: Language, left: Sequence[str], right: Sequence[str] = (
     if not language.result_words or right[:1] and (right[0] in language.unit_words or right[0] in language.time_nouns):
         return False
     return bool((set(left[-SCORE_GAP:]) | set(right[:SCORE_GAP])) & language.result_words)
-
-
-def is_sign_word(language: Language, word: str) -> bool:
-    """Whether `word` may say a number's sign: a minus (`Language.sign_words`) or a plus (`plus_words`)."""
-    return word in language.sign_words or word in language.plus_words
 
 
 def sign_said(language: Language, before: str | None, after: str | None, sign: str = "") -> bool:

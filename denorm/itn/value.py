@@ -15,6 +15,10 @@ house style, so no reading of it can differ from the words' number. Inflection i
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from denorm.data.base import Language
 
 #: Scale words close a group: thousand, million, billion, trillion.
 SCALES = (10**3, 10**6, 10**9, 10**12)
@@ -92,6 +96,11 @@ def ordinal_form(words: Sequence[str], lang: str, after: str = "") -> str | None
     return canonical(str(value), lang) + written[len(str(value)):]  # grouped as a cardinal: "32.767."
 
 
+def is_sign_word(language: Language, word: str) -> bool:
+    """Whether `word` may say a number's sign: a minus (`Language.sign_words`) or a plus (`plus_words`)."""
+    return word in language.sign_words or word in language.plus_words
+
+
 def cardinal_form(words: Sequence[str], lang: str, style: str = "default") -> str | None:
     """The written form of a plain cardinal in the language's house style ("36,193", "68.800", "68 800"),
     with its sign when a sign word says one ("minus fifteen" -> "-15"); None when `words` are not one
@@ -100,7 +109,7 @@ def cardinal_form(words: Sequence[str], lang: str, style: str = "default") -> st
     from denorm.itn.style import canonical
 
     language = get_language(lang)
-    if len(words) > 1 and (words[0] in language.sign_words or words[0] in language.plus_words):
+    if len(words) > 1 and is_sign_word(language, words[0]):
         form = cardinal_form(words[1:], lang, style)
         sign = "-" if words[0] in language.sign_words else "+"
         return None if form is None or not form[:1].isdigit() else sign + form
