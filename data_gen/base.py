@@ -203,6 +203,14 @@ class Language(ABC):
     #: Words right before a clock time said with an hour noun ("às dezesseis horas", "à seize heures", "a las
     #: nueve horas"): after one, the noun says the time, not a count, and "16h", "16 h", "9:00" stand.
     clock_words: ClassVar[frozenset[str]] = frozenset()
+    #: A time said as a part of the hour, a word between and the hour ("a quarter to five", "half past eight",
+    #: "Viertel vor acht"): the parts and their minutes (`clock_parts`), the words between and whether they
+    #: count after the hour (1) or before it (-1; `clock_relations`). Such a phrase is one time, written from
+    #: these tables or left as words, never "a quarter to 5" (denorm.itn.clock). Empty: none.
+    clock_parts: ClassVar[Mapping[str, int]] = MappingProxyType({})
+    clock_relations: ClassVar[Mapping[str, int]] = MappingProxyType({})
+    #: The word written after a clock time in figures, when one is ("7:45 Uhr"); empty: none.
+    clock_suffix: ClassVar[str] = ""
     #: Words that say a score or a ratio ("score", "Spielstand", "счётом"): two numbers said one by one are
     #: written with a colon whose right side is one digit ("3:1") only after one of them; "года два три назад"
     #: is an estimate, never "2:3" (denorm.engines.pipeline.writes_its_class). Empty: never.
@@ -363,6 +371,11 @@ class Language(ABC):
     word_acronym_share: ClassVar[float] = 0.9
     #: Spoken forms of the digit 0 in digit-by-digit readings ("zero", "oh"); `telephone`.
     zero_words: ClassVar[tuple[str, ...]] = ()
+    #: Words that say a digit twice or three times in digit-by-digit readings (British "double seven" for 77,
+    #: "triple oh" for 000): count -> words; empty where the language does not say them. `repeat_share` of
+    #: the numbers with a repeated digit say every repeat so (a speaker who says "double" says it throughout).
+    repeat_words: ClassVar[Mapping[int, tuple[str, ...]]] = MappingProxyType({})
+    repeat_share: ClassVar[float] = 0.4
     #: How a spelled letter is said, where it is not the letter itself (Latin letters in Russian:
     #: "w" -> "дабл ю"); letters without an entry stand for themselves (`spell`).
     letter_names: ClassVar[Mapping[str, str]] = MappingProxyType({})

@@ -106,10 +106,10 @@ DP_CASES = [
     ([FIVE], "dollars five", None, ((0, 2),), []),
     (["it", FIVE, "now"], "it zebra five dollars now", [frozenset(), FIVE_READ, frozenset()],
      ((0, 1), (2, 4), (4, 5)), [("del", 1, "zebra", "")]),
-    # a tie (1 = drop "is" + a reading, or "is five dollars" as a changed entity): the entity move made
-    # first from the earlier cell wins
-    (["it", FIVE, "now"], "it is five dollars now", [frozenset(), FIVE_READ, frozenset()],
-     ((0, 1), (1, 4), (4, 5)), [("sub", 1, "is five dollars", "five dollars")]),
+    # a tie (1 = drop "at" + a reading, or "at five dollars" as a changed entity; "at" is entity vocabulary,
+    # said in every sampled e-mail address): the entity move made first from the earlier cell wins
+    (["it", FIVE, "now"], "it at five dollars now", [frozenset(), FIVE_READ, frozenset()],
+     ((0, 1), (1, 4), (4, 5)), [("sub", 1, "at five dollars", "five dollars")]),
 ]
 
 

@@ -59,6 +59,17 @@ RUNS = [
     ("en", "two hundred", [(0, 2)]),
     ("en", "the twenty first century", [(1, 3)]),  # a cardinal before an ordinal is one number
     ("ru", "сорок тысяч трехтысячных", [(0, 3)]),  # a fraction: its ordinal last
+    # a half or quarter said after a number is part of its run (Language.half_links, half_endings)
+    ("en", "the trip took one and a half hours", [(3, 7)]),
+    ("en", "it costs two and a half million dollars", [(2, 7)]),
+    ("en", "rates rose by one and three quarters percent", [(3, 7)]),
+    ("en", "on behalf of one and a behalf", [(3, 4)]),  # "behalf" says no half
+    ("en", "one and a dog", [(0, 1)]),
+    ("en", "call me on double seven nine oh one", [(3, 8)]),  # "double" says a digit twice
+    ("en", "a double room for two", [(4, 5)]),
+    ("ru", "рост на двенадцать с половиной процентов", [(2, 5)]),
+    ("es", "dos millones y medio de euros", [(0, 4)]),
+    ("de", "elf und ein halb stunden", [(0, 4)]),
 ]
 
 
@@ -698,6 +709,20 @@ GOLDEN = [  # the issue's examples
     ("ru", "осталось тридцать секунд", "30 секунд"),  # not "30 сек."
     ("es", "faltan veinte minutos", "20 minutos"),  # not "20 min."
     ("es", "a las diez horas", "10:00"),  # a clock time (Language.clock_words)
+    # a half said after a number is part of it: never "1 and 1/2" (two spans of one number, each verified)
+    ("en", "the trip took one and a half hours", ("1 1/2 hours", "1.5 hours", "one and a half hours")),
+    # codes spelled after a code noun (denorm.itn.codes), digits said with "double"/"triple"
+    ("en", "my reference is a b c one two three", "My reference is ABC123."),
+    ("en", "your booking code is x y seven four two", "XY742"),
+    ("en", "my pin is one two three four i think", "1234"),
+    ("en", "call me on double seven nine oh one two three", "779-0123"),
+    # a time said as a part of the hour is one time (denorm.itn.clock): never "a quarter to 5"
+    ("en", "it was a quarter to five", "It was 4:45."),
+    ("en", "meet me at quarter to one", "12:45"),
+    ("de", "es ist viertel vor acht", "7:45"),
+    # the 12-hour clock of English prose for a time said so; a 24-hour reading keeps its form
+    ("en", "we left at ten to six", "5:50"),
+    ("en", "the train leaves at seventeen fifty", "17:50"),
     # points of a game are no type size ("21 pt" was wrong)
     ("es", "anotó veintiún puntos en la primera mitad", "21 puntos"),
 ]

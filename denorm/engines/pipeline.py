@@ -28,6 +28,8 @@ from denorm.core.labels import (
 from denorm.engines.base import EngineResult, passthrough
 from denorm.guard import GuardStats
 from denorm.itn.addresses import address_spans
+from denorm.itn.clock import clock_form, clock_spans
+from denorm.itn.codes import code_form, code_spans, said_digits
 from denorm.itn.prose import SLASHED, street_after
 from denorm.itn.runs import (
     RUN_CLASS,
@@ -170,6 +172,8 @@ class PipelineEngine:
             return labels
         plain, ok = plain_words(line, len(labels), variants)[0], line.boundaries()
         labels = address_spans(line.words, labels, self.lang, plain, ok)
+        labels = code_spans(line.words, labels, self.lang, plain, ok)
+        labels = clock_spans(line.words, labels, self.lang, plain, ok)
         return whole_runs(line.words, labels, self.lang, plain, ok, small=self.style == "digits")
 
     def _after_spans(self, line: NormalizedLine, labels: list[WordLabels], forms: dict[int, str]) -> list[WordLabels]:
@@ -552,7 +556,8 @@ class PipelineEngine:
                 signed.append((k, a, mark))
                 a += 1
             span = span_at(words, a, b, self.lang, None if cls == RUN_CLASS else cls)
-            form = (spelled_form(span, self.lang) or phone_form(span, self.lang)
+            form = (spelled_form(span, self.lang) or code_form(span, self.lang) or clock_form(span, self.lang)
+                    or phone_form(span, self.lang)
                     or grouped_phone_form(span, self.lang) or roman_form(span, self.lang)
                     or (self.style == "prose" and duration_form(span, self.lang)) or label_form(span, self.lang)
                     or score_form(span, self.lang) or value_form(span, self.lang)
@@ -959,6 +964,20 @@ _SCORE = re.compile(r"\d\s?:\s?\d(?!\d)")
 _JOINED_PAIR = re.compile(r"(?<![\d.,])\d{1,2}\s?[:.h\u2013\u2014-]\s?\d{1,2}(?![\d.,]?\d)")
 
 
+#: Classes whose span said as an hour and its minutes is no count ("eight fifteen" tagged an ordinal).
+_CLOCK_PAIR_CLASSES = frozenset({None, "cardinal", "ordinal", "time"})
+
+
+def clock_pair(words: Sequence[str], written: str, language: Any) -> bool:
+    """Whether `written` is the figures of an hour and its minutes said as a pair, read as one count ("eight
+    fifteen" -> "815", "twelve thirty" -> "1230"): an hour 1-12, then minutes 10-59 in one word."""
+    if len(words) != 2 or not written.isdigit():
+        return False
+    hour, minutes = language.cardinal_value(words[0]), language.cardinal_value(words[1])
+    return (hour is not None and minutes is not None and 1 <= hour <= 12 and 10 <= minutes <= 59
+            and written == f"{hour}{minutes}")
+
+
 def writes_its_class(span: Any, written: str, lang: str) -> bool:
     """A conversion writes only what its class writes: a digit for the number classes, a Roman numeral or
     digits for roman ("john" is never "john."), one of the language's known abbreviations for abbreviation ("street" ->
@@ -994,6 +1013,11 @@ def writes_its_class(span: Any, written: str, lang: str) -> bool:
         # (Language.label_nouns; `label_form` writes it); likewise a house number ("4:06 main street")
     if written.startswith(("-", "\u2212")) and sign_unsaid(span, language):
         return False  # "T minus three", "five minus three", "al menos tres": a countdown, a sum, "at least"
+    if cls in _CLOCK_PAIR_CLASSES and clock_pair(span.words, written, language) \
+            and not names_a_thing(span.left, span.right, language) and not set(span.left[-1:]) & language.year_words:
+        return False  # "the eight fifteen show" is at 8:15, no count "815": an hour and its minutes said as a
+        # pair are no number unless a noun names a thing or a year by it ("flight eight fifteen": `label_form`;
+        # "the year eight fifteen": `Language.year_words`)
     if _SCORE.search(written) and not score_said(language, span.left, span.right):
         return False  # "года два три назад" is an estimate, no "2:3": a score or ratio after a word that says one
     slashed = SLASHED.search(written)
@@ -1342,11 +1366,9 @@ def phone_form(span: Any, lang: str) -> str | None:
     from denorm.data import get_language
     from denorm.itn.verify import verifies
 
-    language = get_language(lang)
-    said = [digit_said(w, language) for w in span.words]
-    if None in said:
+    digits = said_digits(span.words, get_language(lang))  # "oh double seven": 077
+    if digits is None:
         return None
-    digits = "".join(map(str, said))
     n = len(digits)
     layouts: list[str] = []
     if digits[0] == "0":

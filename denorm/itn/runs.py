@@ -45,13 +45,18 @@ def number_runs(words: Sequence[str], lang: str, keep: Sequence[bool] | None = N
     disfluency the tagger drops) ends a run. Joiners count only inside a run, where the language joins. In a
     language that writes a number as one word (German), an article the number does not join starts no run. A
     sign word before a run ("minus") is part of it unless a number or a letter stands before it (a sum, "x
-    minus three", "T minus three days"). A run ends where another number starts (`apart`: "the first two", "cento e oitenta uma arma")."""
+    minus three", "T minus three days"). A run ends where another number starts (`apart`: "the first two", "cento e oitenta uma arma").
+    A word that says a digit twice ("double seven": `Language.repeat_words`) is a number word before a digit;
+    a half or quarter said after a number is part of it (`half_after`)."""
     from denorm.data import get_language
 
     language = get_language(lang)
     n = len(words)
     keep = keep if keep is not None else [True] * n
-    is_number = [keep[i] and language.is_number_word(w) for i, w in enumerate(words)]
+    repeats = {w for said in language.repeat_words.values() for w in said}
+    is_number = [keep[i] and (language.is_number_word(w) or w in repeats and i + 1 < n and keep[i + 1]
+                              and language.digit_value(words[i + 1]) is not None)  # "double seven"
+                 for i, w in enumerate(words)]
     runs, i = [], 0
     while i < n:
         if not is_number[i]:
@@ -66,6 +71,8 @@ def number_runs(words: Sequence[str], lang: str, keep: Sequence[bool] | None = N
             elif (j + 1 < n and keep[j] and is_number[j + 1] and words[j] in language.number_joiners
                   and language.joins_number(words[j - 1], words[j], words[j + 1])):
                 j += 2
+            elif (h := half_after(language, words, j, keep)) > j:
+                j = h  # "two [and a half] million", "одиннадцать [с половиной]": one number with its half
             else:
                 break
         if j - i > 1 and article_apart(language, words[i:j]):
@@ -83,6 +90,25 @@ def number_runs(words: Sequence[str], lang: str, keep: Sequence[bool] | None = N
         runs.append(Run(start, j))
         i = j
     return runs
+
+
+def half_after(language: Language, words: Sequence[str], j: int, keep: Sequence[bool] | None = None) -> int:
+    """The end of a half or quarter said from words[j] on, right after a number ("[and a half]", "[and three
+    quarters]", "[с половиной]", "[y medio]": `Language.half_links`, at most HALF_GAP of them, then a word
+    of `Language.half_endings`, or a count of quarters before it), else j."""
+    halves = language.half_endings
+    k = j
+    while halves and k < len(words) and k - j < HALF_GAP and words[k] in language.half_links \
+            and (keep is None or keep[k]):
+        k += 1
+    if k == j or k >= len(words):
+        return j
+    def said_half(word: str) -> bool:  # "half", "einhalb"; not "behalf"
+        return word in halves or word.endswith(halves) and language.is_number_word(word)
+
+    if k + 1 < len(words) and (language.cardinal_value(words[k]) or 0) > 1 and said_half(words[k + 1]):
+        k += 1  # "and three quarters"
+    return k + 1 if said_half(words[k]) and words[k] not in language.half_links and (keep is None or keep[k]) else j
 
 
 def no_sign_after(language: Language, word: str) -> bool:

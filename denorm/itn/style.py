@@ -66,7 +66,8 @@ _SCALE = {"k": "thousand", "K": "thousand", "M": "million", "m": "million", "mn"
 
 #: English (US): "June 21", "June 21, 2020" (month first, names in full, no ordinal suffix; ISO dates
 #: spelled out; slashed dates stay as they are: the generator writes both 04/03 and 03/04 for the
-#: third of April, and a style must never change what a form says), "4:30 PM" and "5 PM", hours without a leading zero, "81%",
+#: third of April, and a style must never change what a form says), "4:30 PM" and "5 PM", hours without a leading zero,
+#: "5:50" on the 12-hour clock for a time said so ("ten to six"; "seventeen fifty" keeps 17:50), "81%",
 #: "$3 million", "£200" and "€464" for USD, GBP, EUR amounts, "12 m²", "3/4" (ASCII slash), 1,500 grouping from five
 #: digits on (four-digit numbers are mostly years), ranges of years with an en dash ("2019–20"), single spaces. A styled form that does not read as
 #: the words (a date said day first) is not taken: the converter falls back to the model's own form.
@@ -84,6 +85,9 @@ ENGLISH: tuple[Rule, ...] = (
          lambda m: f"{m.group(1)} {m.group(2).upper()}M"),
     Rule("full-hour-am-pm", re.compile(r"\b(\d{1,2}):00 ([AP]M)\b"), r"\1 \2"),
     Rule("hour-leading-zero", re.compile(r"^0(\d):(\d\d)\b"), r"\1:\2"),
+    # the 12-hour clock of American prose: "ten to six" is 5:50, not 17:50 (a time said "seventeen fifty" is
+    # not read so, and keeps the model's form)
+    Rule("twelve-hour", re.compile(r"^(1[3-9]|2[0-3]):([0-5]\d)$"), lambda m: f"{int(m.group(1)) - 12}:{m.group(2)}"),
     Rule("percent", re.compile(r"(\d) %"), r"\1%"),
     Rule("currency-code-before", re.compile(r"^(" + "|".join(_CODES) + r") ?(-?\d[\d,]*(?:\.\d+)?)$"),
          lambda m: _CODES[m.group(1)] + m.group(2)),

@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from functools import cached_property
+from types import MappingProxyType
 
 from denorm.data.base import EntityClass, Language
 from denorm.data.entities import Acronym, Email, Symbol, Telephone, Url
@@ -126,6 +127,9 @@ class German(Language):
         "tasten stärke windstärke buslinie durchwahl flug modell raum wohnung lektion"
     ).split())
     code_nouns = frozenset({"nummer", "kundennummer", "kontonummer", "bestellnummer", "rechnungsnummer", "telefonnummer", "code", "pin", "postleitzahl", "geheimzahl", "kennwort", "karte", "kartennummer", "konto"})
+    clock_parts = MappingProxyType({"viertel": 15, "dreiviertel": 45})
+    clock_relations = MappingProxyType({"nach": 1, "vor": -1})
+    clock_suffix = "Uhr"
     number_homographs = frozenset({"ein", "acht", "elf"})
     verb_particles = frozenset({"ein"})
     entity_classes: tuple[type[EntityClass], ...] = (

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 import re
 from functools import cached_property
+from types import MappingProxyType
 from typing import ClassVar
 
 from denorm.data.base import EntityClass, Language
@@ -46,6 +47,9 @@ class English(Language):
     fillers = ("uh", "um", "er", "ah", "hmm")
     hesitations = ("uh", "uhh", "um", "umm", "uhm", "erm")
     zero_words: ClassVar[tuple[str, ...]] = ("zero", "oh")
+    clock_parts = MappingProxyType({"quarter": 15, "half": 30})
+    clock_relations = MappingProxyType({"past": 1, "after": 1, "to": -1, "till": -1, "of": -1})
+    repeat_words = MappingProxyType({2: ("double",), 3: ("triple",)})
     number_joiners = numbers.JOINERS
     cardinal_joiners = frozenset({"and"})
     sign_words = frozenset({"minus"})  # not "negative": "tested negative two times"
@@ -63,7 +67,7 @@ class English(Language):
         "article verse act scene exit route channel lane airbus apartment boeing bus extension flight "
         "highway interstate model room suite lesson"
     ).split())
-    code_nouns = frozenset({"number", "code", "pin", "id", "digits", "zip", "postcode", "password", "passcode", "card", "account"})
+    code_nouns = frozenset({"number", "code", "pin", "id", "digits", "zip", "postcode", "password", "passcode", "card", "account", "reference"})
     street_nouns = frozenset({"street", "avenue", "road", "drive", "lane", "boulevard", "court", "terrace",
                               "parkway", "place"})
     modifier_units = frozenset({"second", "minute", "hour", "day", "week", "month", "year", "decade", "foot",

@@ -130,13 +130,22 @@ def integer(s: str, rng: random.Random | None = None, paired: bool = True) -> st
     return cardinal(n, rng)
 
 
+#: A half or a quarter said after a whole number ("two and a half million", "three and a quarter percent"),
+#: and how often a decimal so written is said so rather than with "point".
+HALVES = {"5": "and a half", "25": "and a quarter", "75": "and three quarters"}
+HALF_SHARE = 0.4
+
+
 def decimal(int_part: str, frac: str, rng: random.Random | None = None) -> str:
-    """ "3", "14" -> "three point one four"; "0", "5" -> "zero point five" / "point five"."""
+    """ "3", "14" -> "three point one four"; "0", "5" -> "zero point five" / "point five"; "2", "5" -> also
+    "two and a half" (`HALVES`: .5, .25, .75 after a whole number other than zero)."""
     int_part = int_part.replace(",", "")
     if not int_part or int(int_part) == 0:
         head = weighted(rng, _ZERO_INT)
     else:
         head = integer(int_part, rng, paired=False)
+        if frac in HALVES and rng is not None and rng.random() < HALF_SHARE:
+            return f"{head} {HALVES[frac]}"
     tail = digits(frac, rng)
     return f"{head} point {tail}" if head else f"point {tail}"
 
