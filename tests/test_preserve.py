@@ -123,6 +123,12 @@ RESTORE = [  # (input, output tokens with the spoken words they cover, expected 
     # nor a word written with letters of its own: "millones" for "millón", not "millónes"
     ("un millón y medio de euros", [("1,5 millones de euros.", 0, 6)], "1,5 millones de euros."),
     ("un millón de euros", [("1 millón de euros.", 0, 4)], "1 millón de euros."),
+    # a word of letters joined by a hyphen takes the model's case like any word (was kept as typed: "e-mail me")
+    ("e-mail me", [("E", 0, 1), ("mail", 1, 2), ("me.", 2, 3)], "E-mail me."),
+    ("peut-être demain", [("Peut", 0, 1), ("être", 1, 2), ("demain.", 2, 3)], "Peut-être demain."),
+    ("send an e-mail", [("Send", 0, 1), ("an", 1, 2), ("e", 2, 3), ("mail.", 3, 4)], "Send an e-mail."),
+    # ... but letters alone keep the user's ("a-z" is no word)
+    ("the a-z guide", [("The", 0, 1), ("A", 1, 2), ("z", 2, 3), ("guide.", 3, 4)], "The a-z guide."),
 ]
 
 

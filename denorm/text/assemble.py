@@ -140,12 +140,20 @@ def _restore_letters(out: list[OutToken], inp: list[SourceToken],
             [OutToken(x, t.lo, t.hi, "kept") for x, t in zip(written, inp, strict=True)])
 
 
+def hyphened_word(token: str) -> bool:
+    """A word of letters joined by hyphens, one part at least a word of two letters or more ("e-mail",
+    "peut-être"; not the letters "a-z")."""
+    return plain_word(token) and any(len(part) > 1 for part in re.split(r"[-\u2010'\u2019]", token))
+
+
 def _source_letters(inp: list[SourceToken], line_cased: bool) -> list[tuple[int, int, int, bool]]:
     """(token index, start, end, exact) of every letter cluster of the input tokens; `exact`: the user's case
-    is kept (capitals in a cased line, URLs, and tokens given back as written such as "mp3", "v2.0")."""
+    is kept (capitals in a cased line, URLs, and tokens given back as written such as "mp3", "v2.0"; not words
+    of letters joined by a hyphen, which take the model's case like any word: "E-mail me", "Peut-être"; letters
+    alone, "a-z", keep theirs)."""
     src: list[tuple[int, int, int, bool]] = []
     for j, t in enumerate(inp):
-        exact = keeps_case(t.text, line_cased) or kept(t.text, line_cased)
+        exact = keeps_case(t.text, line_cased) or kept(t.text, line_cased) and not hyphened_word(t.text)
         src.extend((j, a, b, exact) for a, b in _clusters(t.text))
     return src
 

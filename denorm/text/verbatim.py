@@ -239,7 +239,9 @@ def _read_verbatim(core: str) -> bool:
 
 
 def plain_word(token: str) -> bool:
-    """True for a word of letters only (apostrophes inside allowed): it may take a capital at a sentence start."""
+    """True for a word of letters only (apostrophes and hyphens inside allowed: "e-mail", "peut-être"): it may
+    take a capital at a sentence start."""
     a, b = trim(token)
     core = token[a:b]
-    return bool(core) and core[0].isalpha() and all(ch.isalpha() or ch in "'\u2019" for ch in core)
+    return (bool(core) and core[0].isalpha() and core[-1].isalpha()
+            and all(ch.isalpha() or ch in "'\u2019-\u2010" for ch in core))
