@@ -338,6 +338,10 @@ class Language(ABC):
     #: dollars"), so a sign only before a number and one of `plus_units` ("plus twelve degrees" -> "+12°").
     plus_words: ClassVar[frozenset[str]] = frozenset()
     plus_units: ClassVar[frozenset[str]] = frozenset()
+    #: Words that name a temperature scale ("celsius", "fahrenheit", "цельсию"): a form with the scale's letter
+    #: ("180 °C") is written only where one was said; "one eighty degrees" is "180°", never "180 °C"
+    #: (denorm.engines.pipeline.writes_its_class).
+    scale_names: ClassVar[frozenset[str]] = frozenset({"celsius", "fahrenheit", "kelvin", "c", "f", "k"})
     #: Whether nouns are written with a capital (German): a scale noun after digits ("11 Millionen").
     capitalizes_nouns: ClassVar[bool] = False
     #: The joiners of `number_joiners` that only join the parts of a cardinal and add nothing to its

@@ -723,6 +723,12 @@ GOLDEN = [  # the issue's examples
     # the 12-hour clock of English prose for a time said so; a 24-hour reading keeps its form
     ("en", "we left at ten to six", "5:50"),
     ("en", "the train leaves at seventeen fifty", "17:50"),
+    # a unit after a number is no street's name: "a 30 Minute Drive" was a house number's address
+    ("en", "it is about a thirty minute drive", "It is about a 30-minute drive."),
+    # a temperature scale is written only where one was said (Language.scale_names)
+    ("en", "set the oven to one eighty degrees", ("180 degrees", "180°", "one eighty degrees")),
+    ("en", "water boils at one hundred degrees celsius", "100 °C"),
+    ("de", "es sind zwanzig grad celsius", "20 °C"),
     # points of a game are no type size ("21 pt" was wrong)
     ("es", "anotó veintiún puntos en la primera mitad", "21 puntos"),
 ]

@@ -964,6 +964,8 @@ _SCORE = re.compile(r"\d\s?:\s?\d(?!\d)")
 _JOINED_PAIR = re.compile(r"(?<![\d.,])\d{1,2}\s?[:.h\u2013\u2014-]\s?\d{1,2}(?![\d.,]?\d)")
 
 
+#: A temperature scale's letter after degrees ("180 °C", "350°F", "20 ℃").
+_SCALE_LETTER = re.compile(r"°\s?[CFK]\b|[\u2103\u2109]")
 #: Classes whose span said as an hour and its minutes is no count ("eight fifteen" tagged an ordinal).
 _CLOCK_PAIR_CLASSES = frozenset({None, "cardinal", "ordinal", "time"})
 
@@ -1013,6 +1015,8 @@ def writes_its_class(span: Any, written: str, lang: str) -> bool:
         # (Language.label_nouns; `label_form` writes it); likewise a house number ("4:06 main street")
     if written.startswith(("-", "\u2212")) and sign_unsaid(span, language):
         return False  # "T minus three", "five minus three", "al menos tres": a countdown, a sum, "at least"
+    if _SCALE_LETTER.search(written) and not set(span.words) & language.scale_names:
+        return False  # "set the oven to one eighty degrees" is no "180 °C": a scale is written only where said
     if cls in _CLOCK_PAIR_CLASSES and clock_pair(span.words, written, language) \
             and not names_a_thing(span.left, span.right, language) and not set(span.left[-1:]) & language.year_words:
         return False  # "the eight fifteen show" is at 8:15, no count "815": an hour and its minutes said as a
@@ -1072,7 +1076,9 @@ def compound_modifiers(words: Sequence[str], labels: Sequence[WordLabels], forms
         if b is None or b >= n or cls not in _COUNT_CLASSES or not _WHOLE_FIGURES.fullmatch(form) or form == "1":
             continue
         hyphened = out[b - 1].after == "-" and out[b - 1].join  # the tagger's own "12-year"
-        if words[b] not in units or (out[b - 1].after or out[b - 1].join) and not hyphened or out[b].span != "O":
+        lone = spans.get(b, (None,))[0] == b + 1 and b not in forms  # "[minute]": a unit span left as words
+        if words[b] not in units or (out[b - 1].after or out[b - 1].join) and not hyphened \
+                or out[b].span != "O" and not lone:
             continue
         if words[b] == "year" and b + 1 < n and words[b + 1] == "old" and not out[b].after:
             last = b + 1  # "a 12-year-old boy", "a 15-year-old"

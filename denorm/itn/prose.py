@@ -148,8 +148,11 @@ _BARE = re.compile(r"^\d+$")
 
 def street_after(right: Sequence[str], language: Language) -> bool:
     """Whether the words `right` after a number open with a one-word street name that is no number and its type
-    (`Language.street_nouns`: "[ten] downing street", "[four oh six] main street"): the number is a house's."""
-    return len(right) > 1 and right[1] in language.street_nouns and language.cardinal_value(right[0]) is None
+    (`Language.street_nouns`: "[ten] downing street", "[four oh six] main street"): the number is a house's. A
+    unit or a noun of time counted by the number is no name ("a [thirty] minute drive", "a [five] mile road")."""
+    return (len(right) > 1 and right[1] in language.street_nouns and language.cardinal_value(right[0]) is None
+            and right[0] not in language.unit_names | language.time_nouns)
+
 #: A number over another written with a slash ("2/3", "3⁄4", "1/247"): a simple fraction. Below one and counting no
 #: unit, running text says it in words (AP "fractions": "two-thirds"; Chicago 9.14; Duden "zwei Drittel"; "две трети").
 SLASHED = re.compile(r"(?<![\d/])(\d+)\s?[/\u2044]\s?(\d+)(?![\d/])")

@@ -57,6 +57,7 @@ class English(Language):
     weekday_comma = True
     plus_words = frozenset({"plus"})  # a sign before degrees only ("+12°")
     plus_units = frozenset({"degree", "degrees"})
+    scale_names = frozenset({"celsius", "fahrenheit", "centigrade", "kelvin", "c", "f", "k"})
     hour_nouns = frozenset({"hours"})
     duration_nouns = frozenset({"minute", "minutes", "second", "seconds"})
     score_marks = ("-", ":")  # "won 2-1"

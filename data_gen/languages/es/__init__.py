@@ -162,6 +162,7 @@ class Spanish(Language):
     signed_units = frozenset({"grado", "grados"})  # not "al menos tres", "más o menos un"
     plus_words = frozenset({"más"})  # a sign before degrees only ("+12°")
     plus_units = frozenset({"grado", "grados"})
+    scale_names = frozenset({"celsius", "centígrados", "centígrado", "fahrenheit", "kelvin", "c", "f", "k"})
     clock_words = frozenset({"las", "la"})
     #: The articles and pronoun "un", "una", "uno"; "primero" (an adverb: "primero, lava..."), "primer",
     #: "primera" (mostly words in prose: "primera vez"), "segundo" (a second of time), "cuarto" (a room, a

@@ -137,6 +137,7 @@ class Portuguese(Language):
     signed_units = frozenset({"grau", "graus"})  # not "pelo menos três", "mais ou menos um"
     plus_words = frozenset({"mais"})  # a sign before degrees only ("+12°")
     plus_units = frozenset({"grau", "graus"})
+    scale_names = frozenset({"celsius", "centígrados", "centígrado", "fahrenheit", "kelvin", "c", "f", "k"})
     clock_words = frozenset({"às", "as", "das", "à"})
     #: "um"/"uma" (articles), "meia" (a sock, a half; 6 in digit readings), "segundo"/"segunda"
     #: (according to; a second; Monday), "quarto"/"quarta" (a room, a quarter; Wednesday), "quinta" (a

@@ -75,6 +75,7 @@ class Russian(Language):
     sign_words = frozenset({"минус"})
     plus_words = frozenset({"плюс"})  # a sign before degrees only ("+12°")
     plus_units = frozenset({"градус", "градуса", "градусов"})
+    scale_names = frozenset({"цельсия", "цельсию", "фаренгейта", "фаренгейту", "кельвина", "кельвинов", "c", "f", "k", "ц", "цэ", "эф"})
     year_nouns = frozenset({"года", "году", "год"})
     hour_nouns = frozenset({"час", "часа", "часов"})
     duration_nouns = frozenset({"минута", "минуты", "минут", "минуту", "минутой", "минутами", "минутах", "секунда", "секунды", "секунд", "секунду", "секундами"})

@@ -173,6 +173,7 @@ class Vietnamese(Language):
     abbreviations = ABBREVIATIONS
     word_acronyms = WORD_ACRONYMS
     zero_words = ("không",)
+    scale_names = frozenset({"c", "f", "k", "xê", "ép", "celsius", "fahrenheit"})
     label_nouns = frozenset((
         "trang chương mục tập cấp bước hình bảng cột dòng phòng cổng ga bản mùa tầng kênh"
     ).split())
