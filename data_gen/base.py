@@ -338,6 +338,13 @@ class Language(ABC):
     #: dollars"), so a sign only before a number and one of `plus_units` ("plus twelve degrees" -> "+12°").
     plus_words: ClassVar[frozenset[str]] = frozenset()
     plus_units: ClassVar[frozenset[str]] = frozenset()
+    #: Words that say whose age a decade is ("in her mid twenties": "his", "her", "their"...): a decade said after
+    #: one, perhaps across "early", "mid", "late" (`decade_spans`), is an age, written without the decade mark
+    #: ("her mid-20s"); any other decade written with two figures takes `decade_mark` ("the late '80s"; AP
+    #: "years"). Empty: the language writes both alike (denorm.engines.pipeline.decade_forms).
+    age_owners: ClassVar[frozenset[str]] = frozenset()
+    decade_spans: ClassVar[frozenset[str]] = frozenset()
+    decade_mark: ClassVar[str] = ""
     #: Words that name a temperature scale ("celsius", "fahrenheit", "цельсию"): a form with the scale's letter
     #: ("180 °C") is written only where one was said; "one eighty degrees" is "180°", never "180 °C"
     #: (denorm.engines.pipeline.writes_its_class).

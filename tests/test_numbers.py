@@ -725,6 +725,9 @@ GOLDEN = [  # the issue's examples
     ("en", "the train leaves at seventeen fifty", "17:50"),
     # a unit after a number is no street's name: "a 30 Minute Drive" was a house number's address
     ("en", "it is about a thirty minute drive", "It is about a 30-minute drive."),
+    # an age in decades has no decade mark; a decade has it (AP)
+    ("en", "she is in her mid twenties", "her mid 20s"),
+    ("en", "it was popular in the late eighties", "the late '80s"),
     # a temperature scale is written only where one was said (Language.scale_names)
     ("en", "set the oven to one eighty degrees", ("180 degrees", "180°", "one eighty degrees")),
     ("en", "water boils at one hundred degrees celsius", "100 °C"),
@@ -1246,3 +1249,22 @@ def test_a_name_before_a_number_is_a_word_of_its_own(line: str, joins: set, span
         labels = with_span(labels, a, v[0], v[2] if len(v) > 2 else "cardinal")
     out = no_glued_words(words, labels, {a: v[1] for a, v in spans.items()})
     assert {i for i, lab in enumerate(out) if lab.join} == expected
+
+
+DECADES = [  # (lang, line, {start: form}, forms after): an age has no decade mark, a decade has it
+    ("en", "she is in her mid twenties", {5: "'20s"}, {5: "20s"}),
+    ("en", "a man in his fifties", {4: "50s"}, {4: "50s"}),
+    ("en", "in the late eighties", {3: "80s"}, {3: "'80s"}),
+    ("en", "the nineteen eighties", {1: "1980s"}, {1: "1980s"}),  # four figures: no mark
+    ("en", "his twenty fifth", {1: "25th"}, {1: "25th"}),  # no decade
+    ("de", "in den achtzigern", {2: "80s"}, {2: "80s"}),  # no tables: as the converter wrote it
+]
+
+
+@pytest.mark.parametrize("lang, line, forms, expected", DECADES)
+def test_decade_forms(lang: str, line: str, forms: dict, expected: dict) -> None:
+    from denorm.engines.pipeline import decade_forms
+
+    forms = dict(forms)
+    decade_forms(line.split(), forms, lang)
+    assert forms == expected

@@ -305,6 +305,7 @@ class PipelineEngine:
                 del line_forms[a]
             said_ranges(lines[k].words, ends, line_forms, self.lang)
             shared_currency(lines[k].words, ends, line_forms, self.lang)
+            decade_forms(lines[k].words, line_forms, self.lang)
             for a, b, form in year_ranges(lines[k].words, {a: ends[a] for a in line_forms}, line_forms, self.lang):
                 labelled[k] = (with_span(labelled[k][0], a, b, "year"), labelled[k][1])
                 for x in [x for x in line_forms if a <= x < b]:
@@ -813,6 +814,29 @@ def shared_currency(words: Sequence[str], ends: dict[int, int], forms: dict[int,
         m = _CURRENCY_FIRST.match(forms.get(b + 1, ""))
         if _BARE_NUMBER.fullmatch(form) and b < len(words) and words[b] in links and m:
             forms[a] = m.group(1) + form
+
+
+#: A decade written with two figures, with or without its mark ("'80s", "80s", "’80s").
+_TWO_FIGURE_DECADE = re.compile(r"^['\u2019]?(\d0s)$")
+
+
+def decade_forms(words: Sequence[str], forms: dict[int, str], lang: str) -> None:
+    """A decade in two figures after a word that says whose age it is (`Language.age_owners`: "in her mid
+    twenties") is an age, "20s"; any other takes the language's decade mark ("in the late eighties": "'80s"; AP
+    "years" and "ages"). The converter writes either, and the generator reads both alike. Changes `forms`."""
+    from denorm.data import get_language
+
+    language = get_language(lang)
+    if not language.age_owners:
+        return
+    for a, form in list(forms.items()):
+        m = _TWO_FIGURE_DECADE.match(form)
+        if m is None:
+            continue
+        k = a - 1
+        while k >= 0 and words[k] in language.decade_spans:
+            k -= 1
+        forms[a] = m.group(1) if k >= 0 and words[k] in language.age_owners else language.decade_mark + m.group(1)
 
 
 #: A number written in figures alone ("5", "1,500", "2.5").

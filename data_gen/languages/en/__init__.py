@@ -58,6 +58,9 @@ class English(Language):
     plus_words = frozenset({"plus"})  # a sign before degrees only ("+12°")
     plus_units = frozenset({"degree", "degrees"})
     scale_names = frozenset({"celsius", "fahrenheit", "centigrade", "kelvin", "c", "f", "k"})
+    age_owners = frozenset({"his", "her", "their", "my", "your", "our", "its"})
+    decade_spans = frozenset({"early", "mid", "late"})
+    decade_mark = "'"
     hour_nouns = frozenset({"hours"})
     duration_nouns = frozenset({"minute", "minutes", "second", "seconds"})
     score_marks = ("-", ":")  # "won 2-1"
