@@ -67,6 +67,8 @@ RUNS = [
     ("en", "one and a dog", [(0, 1)]),
     ("en", "call me on double seven nine oh one", [(3, 8)]),  # "double" says a digit twice
     ("en", "a double room for two", [(4, 5)]),
+    ("en", "my card expires in oh four twenty seven", [(4, 8)]),  # a zero word opens the run
+    ("en", "oh five people came", [(1, 2)]),  # ... before two number words only: "oh" is a word too
     ("ru", "рост на двенадцать с половиной процентов", [(2, 5)]),
     ("es", "dos millones y medio de euros", [(0, 4)]),
     ("de", "elf und ein halb stunden", [(0, 4)]),
@@ -725,6 +727,7 @@ GOLDEN = [  # the issue's examples
     ("en", "the train leaves at seventeen fifty", "17:50"),
     # a unit after a number is no street's name: "a 30 Minute Drive" was a house number's address
     ("en", "it is about a thirty minute drive", "It is about a 30-minute drive."),
+    ("en", "my card expires in oh four twenty seven", ("oh four twenty seven", "04/27")),  # was "oh 427"
     # an age in decades has no decade mark; a decade has it (AP)
     ("en", "she is in her mid twenties", "her mid 20s"),
     ("en", "it was popular in the late eighties", "the late '80s"),

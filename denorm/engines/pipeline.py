@@ -988,6 +988,12 @@ _SCORE = re.compile(r"\d\s?:\s?\d(?!\d)")
 _JOINED_PAIR = re.compile(r"(?<![\d.,])\d{1,2}\s?[:.h\u2013\u2014-]\s?\d{1,2}(?![\d.,]?\d)")
 
 
+def said_digit(word: str, language: Any) -> bool:
+    """Whether a word of a written form says a digit (or two) the way digits are read one by one: a digit or zero
+    word ("five", "oh"; `Language.digit_value`) or a repeat word ("double": `Language.repeat_words`)."""
+    return language.digit_value(word) is not None or any(word in said for said in language.repeat_words.values())
+
+
 #: A temperature scale's letter after degrees ("180 °C", "350°F", "20 ℃").
 _SCALE_LETTER = re.compile(r"°\s?[CFK]\b|[\u2103\u2109]")
 #: Classes whose span said as an hour and its minutes is no count ("eight fifteen" tagged an ordinal).
@@ -1039,6 +1045,9 @@ def writes_its_class(span: Any, written: str, lang: str) -> bool:
         # (Language.label_nouns; `label_form` writes it); likewise a house number ("4:06 main street")
     if written.startswith(("-", "\u2212")) and sign_unsaid(span, language):
         return False  # "T minus three", "five minus three", "al menos tres": a countdown, a sum, "at least"
+    if _DIGIT.search(written) and any(said_digit(w, language) for w in written.lower().split()):
+        return False  # "oh four twenty seven" is no "oh 427", "double seven nine" no "double 79": a word that says
+        # a digit beside figures leaves part of the number in words
     if _SCALE_LETTER.search(written) and not set(span.words) & language.scale_names:
         return False  # "set the oven to one eighty degrees" is no "180 °C": a scale is written only where said
     if cls in _CLOCK_PAIR_CLASSES and clock_pair(span.words, written, language) \

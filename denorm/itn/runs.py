@@ -46,17 +46,23 @@ def number_runs(words: Sequence[str], lang: str, keep: Sequence[bool] | None = N
     language that writes a number as one word (German), an article the number does not join starts no run. A
     sign word before a run ("minus") is part of it unless a number or a letter stands before it (a sum, "x
     minus three", "T minus three days"). A run ends where another number starts (`apart`: "the first two", "cento e oitenta uma arma").
-    A word that says a digit twice ("double seven": `Language.repeat_words`) is a number word before a digit;
-    a half or quarter said after a number is part of it (`half_after`)."""
+    A word that says a digit twice ("double seven": `Language.repeat_words`) is a number word before a digit,
+    and a zero word before two number words opens a run ("oh four twenty seven": never "oh 427"); a half or
+    quarter said after a number is part of it (`half_after`)."""
     from denorm.data import get_language
 
     language = get_language(lang)
     n = len(words)
     keep = keep if keep is not None else [True] * n
     repeats = {w for said in language.repeat_words.values() for w in said}
-    is_number = [keep[i] and (language.is_number_word(w) or w in repeats and i + 1 < n and keep[i + 1]
-                              and language.digit_value(words[i + 1]) is not None)  # "double seven"
-                 for i, w in enumerate(words)]
+
+    def opening(i: int, w: str) -> bool:  # "double seven"; "oh four twenty seven" (a zero word before two more)
+        if w in repeats:
+            return i + 1 < n and keep[i + 1] and language.digit_value(words[i + 1]) is not None
+        return (w in language.zero_words and i + 2 < n and all(keep[i + 1:i + 3])
+                and all(language.is_number_word(x) for x in words[i + 1:i + 3]))
+
+    is_number = [keep[i] and (language.is_number_word(w) or opening(i, w)) for i, w in enumerate(words)]
     runs, i = [], 0
     while i < n:
         if not is_number[i]:
