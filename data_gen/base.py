@@ -209,6 +209,13 @@ class Language(ABC):
     #: these tables or left as words, never "a quarter to 5" (denorm.itn.clock). Empty: none.
     clock_parts: ClassVar[Mapping[str, int]] = MappingProxyType({})
     clock_relations: ClassVar[Mapping[str, int]] = MappingProxyType({})
+    #: A part of the next hour said with no relation (`clock_next_parts`: "половина пятого", 4:30, the hour an
+    #: ordinal in the genitive; German "halb fünf"). Russian "без четверти пять" stays words: "Встретимся 4:45"
+    #: would lose the preposition the sentence needs ("в 4:45").
+    clock_next_parts: ClassVar[Mapping[str, int]] = MappingProxyType({})
+    #: Words that may follow such a next-hour time (`clock_next_parts`); any other word may be a noun its
+    #: ordinal agrees with ("половина пятого класса" is half of the fifth form, no 4:30). Empty: any word.
+    clock_next_after: ClassVar[frozenset[str]] = frozenset()
     #: The word written after a clock time in figures, when one is ("7:45 Uhr"); empty: none.
     clock_suffix: ClassVar[str] = ""
     #: Words that say a score or a ratio ("score", "Spielstand", "счётом"): two numbers said one by one are

@@ -49,21 +49,29 @@ def test_code_runs(lang: str, line: str, expected: list[tuple[int, int]]) -> Non
     assert code_runs(line.split(), lang) == expected
 
 
-CLOCK = [  # (lang, line, clock phrases as (start, end))
-    ("en", "it was a quarter to five", [(2, 6)]),
-    ("en", "meet me at half past eight", [(3, 6)]),
-    ("en", "at quarter after nine tonight", [(1, 4)]),
+CLOCK = [  # (lang, line, clock phrases as (start, end, hour, minutes))
+    ("en", "it was a quarter to five", [(2, 6, 4, 45)]),
+    ("en", "meet me at half past eight", [(3, 6, 8, 30)]),
+    ("en", "at quarter after nine tonight", [(1, 4, 9, 15)]),
     ("en", "a quarter of five hundred people", []),  # a fraction of a number
     ("en", "two and a half to five hours", []),  # a range
     ("en", "half of the twelve apostles", []),
     ("en", "a quarter to thirteen", []),  # no hour of the clock
-    ("de", "es ist viertel vor acht", [(2, 5)]),
-    ("ru", "без четверти пять", []),  # Russian says it otherwise: no tables
+    ("de", "es ist viertel vor acht", [(2, 5, 7, 45)]),
+    ("en", "see you at quarter to one", [(3, 6, 12, 45)]),
+    ("ru", "встреча без четверти пять", []),  # "Встреча 4:45" would lose the sentence's preposition
+    ("ru", "встреча в половине пятого", [(2, 4, 4, 30)]),  # a part of the next hour, an ordinal
+    ("ru", "четверть первого ночи", [(0, 2, 12, 15)]),
+    ("ru", "половина пятого класса", []),  # half of the fifth form: a noun the ordinal agrees with
+    ("ru", "встретимся в половине пятого у метро", [(2, 4, 4, 30)]),
+    ("de", "wir treffen uns um halb fünf", [(4, 6, 4, 30)]),
+    ("de", "halb so viel", []),
+    ("es", "las cinco menos cuarto", []),  # no tables: the converter's
 ]
 
 
 @pytest.mark.parametrize("lang, line, expected", CLOCK)
-def test_clock_phrases(lang: str, line: str, expected: list[tuple[int, int]]) -> None:
+def test_clock_phrases(lang: str, line: str, expected: list[tuple]) -> None:
     assert clock_phrases(line.split(), lang) == expected
 
 

@@ -722,6 +722,9 @@ GOLDEN = [  # the issue's examples
     ("en", "it was a quarter to five", "It was 4:45."),
     ("en", "meet me at quarter to one", "12:45"),
     ("de", "es ist viertel vor acht", "7:45"),
+    ("de", "wir treffen uns um halb fünf", "um 4:30"),
+    ("ru", "встреча в половине пятого", "в 4:30"),
+    ("ru", "половина пятого класса ушла домой", "Половина пятого класса"),  # a form, no time
     # the 12-hour clock of English prose for a time said so; a 24-hour reading keeps its form
     ("en", "we left at ten to six", "5:50"),
     ("en", "the train leaves at seventeen fifty", "17:50"),

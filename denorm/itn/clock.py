@@ -1,9 +1,9 @@
-"""Clock times said as a part of the hour ("a quarter to five", "Viertel vor acht"): one time span, never split."""
+"""Clock times said as a part of the hour ("a quarter to five", "половина пятого"): one time span, never split."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, NamedTuple
 
 from denorm.core.labels import KEEP, WordLabels, decode_spans, with_span
 
@@ -13,29 +13,69 @@ CLOCK_CLASS = "time"
 NUMBER_BEFORE = 3
 
 
-def clock_phrases(words: Sequence[str], lang: str) -> list[tuple[int, int]]:
-    """(start, end) of each time said as a part of the hour, a relation word and the hour (`Language.clock_parts`,
-    `clock_relations`; an article before the part is in it: "[a quarter to five]", "[half past eight]",
-    "[viertel vor acht]"); not after a number ("two and a half to five"), nor before another number word ("a
-    quarter of five hundred")."""
+class ClockPhrase(NamedTuple):
+    """A time said as a part of the hour: its words [start, end) and the time it says (hour 1-12, minutes)."""
+
+    start: int
+    end: int
+    hour: int
+    minutes: int
+
+
+def _at(hour: int, minutes: int) -> tuple[int, int]:
+    """(hour, minutes) on the 12-hour clock of a time `minutes` after (or before, negative) `hour` o'clock."""
+    h, m = divmod((hour * 60 + minutes) % (12 * 60), 60)
+    return h or 12, m
+
+
+def _phrase(words: Sequence[str], i: int, language: Any) -> tuple[int, int, int] | None:
+    """(end, hour, minutes) of a clock phrase whose part is words[i], else None. Two shapes: part, relation, hour
+    ("quarter to five", "Viertel vor acht": `Language.clock_parts`, `clock_relations`); part of the next hour
+    ("половина пятого", "halb fünf": `clock_next_parts`, the hour a cardinal or an ordinal; not before a word
+    outside `clock_next_after`)."""
+    w = words[i]
+
+    def hour_at(k: int, ordinal: bool = False) -> int | None:
+        if k >= len(words):
+            return None
+        value = language.number_value(words[k]) if ordinal else language.cardinal_value(words[k])
+        return value if value is not None and 1 <= value <= 12 else None
+
+    if w in language.clock_parts and i + 1 < len(words) and words[i + 1] in language.clock_relations:
+        hour = hour_at(i + 2)
+        if hour is not None:
+            return (i + 3, *_at(hour, language.clock_parts[w] * language.clock_relations[words[i + 1]]))
+    if w in language.clock_next_parts:
+        hour = hour_at(i + 1, ordinal=True)
+        after = words[i + 2] if i + 2 < len(words) else None
+        if hour is not None and (after is None or not language.clock_next_after or after in language.clock_next_after):
+            return (i + 2, *_at(hour - 1, language.clock_next_parts[w]))  # not "половина пятого класса"
+    return None
+
+
+def clock_phrases(words: Sequence[str], lang: str) -> list[ClockPhrase]:
+    """Each time said as a part of the hour (`_phrase`; an article before the part is in it: "[a quarter to
+    five]", "[half past eight]", "[viertel vor acht]", "[половине пятого]"); not after a number ("two and a half
+    to five"), nor before another number word ("a quarter of five hundred")."""
     from denorm.data import get_language
 
     language = get_language(lang)
-    if not language.clock_parts:
+    if not (language.clock_parts or language.clock_next_parts):
         return []
-    out = []
-    for i in range(len(words) - 2):
-        if words[i] not in language.clock_parts or words[i + 1] not in language.clock_relations:
+    out: list[ClockPhrase] = []
+    for i in range(len(words)):
+        if out and i < out[-1].end:
             continue
-        hour = language.cardinal_value(words[i + 2])
-        if hour is None or not 1 <= hour <= 12:
+        found = _phrase(words, i, language)
+        if found is None:
             continue
-        if i + 3 < len(words) and language.is_number_word(words[i + 3]):
+        end, hour, minutes = found
+        if end < len(words) and language.is_number_word(words[end]):
             continue  # "a quarter of five hundred"
         if any(language.is_number_word(w) for w in words[max(0, i - NUMBER_BEFORE):i]):
             continue  # "two and a half to five": a range
         start = i - 1 if i and words[i - 1] in language.articles | language.scale_articles else i
-        out.append((start, i + 3))
+        out.append(ClockPhrase(start, end, hour, minutes))
     return out
 
 
@@ -46,7 +86,7 @@ def clock_spans(words: Sequence[str], labels: Sequence[WordLabels], lang: str, p
     "to five" a number: "a quarter to 5"); only over plain words (not typed by the user), whole input tokens
     and words kept."""
     out = list(labels)
-    for a, b in clock_phrases(words, lang):
+    for a, b, _, _ in clock_phrases(words, lang):
         touching = [(s, e) for s, e, _ in decode_spans([lab.span for lab in out]) if s < b and a < e]
         lo, hi = min([a, *(s for s, _ in touching)]), max([b, *(e for _, e in touching)])
         if not (all(plain[lo:hi]) and ok[lo] and ok[hi]) or any(lab.disfl != KEEP for lab in out[lo:hi]):
@@ -58,23 +98,19 @@ def clock_spans(words: Sequence[str], labels: Sequence[WordLabels], lang: str, p
 
 
 def clock_form(span: Any, lang: str) -> str | None:
-    """A clock phrase's span ("a quarter to five", "viertel nach fünf") -> "4:45", "5:15": the hour and the
-    part's minutes after or before it (`Language.clock_parts`, `clock_relations`), on the 12-hour clock, when
-    the generator reads it back as the words in the span's context (denorm.itn.verify); None otherwise (the
-    span goes to the converter)."""
+    """A clock phrase's span ("a quarter to five", "viertel nach fünf", "половине пятого") -> "4:45", "5:15",
+    "4:30": the time of `clock_phrases` on the 12-hour clock, with the language's word after it where it writes
+    one ("7:45 Uhr": `Language.clock_suffix`), when the generator reads it back as the words in the span's
+    context (denorm.itn.verify); None otherwise (the span goes to the converter)."""
     from denorm.data import get_language
     from denorm.itn.verify import verifies
 
     language = get_language(lang)
-    words = [w for w in span.words if w not in language.articles | language.scale_articles]
-    if span.entity_class != CLOCK_CLASS or len(words) != 3 or words[0] not in language.clock_parts \
-            or words[1] not in language.clock_relations:
+    if span.entity_class != CLOCK_CLASS:
         return None
-    hour = language.cardinal_value(words[2])
-    if hour is None or not 1 <= hour <= 12:
+    found = clock_phrases(span.words, lang)
+    if len(found) != 1 or (found[0].start, found[0].end) != (0, len(span.words)):
         return None
-    minutes = hour * 60 + language.clock_parts[words[0]] * language.clock_relations[words[1]]
-    h, m = divmod(minutes % (12 * 60), 60)
-    form = f"{h or 12}:{m:02d}"
+    form = f"{found[0].hour}:{found[0].minutes:02d}"
     forms = (f"{form} {language.clock_suffix}", form) if language.clock_suffix else (form,)
     return next((f for f in forms if verifies(span.words, f, span.left, span.right, lang)), None)

@@ -130,6 +130,7 @@ class German(Language):
     clock_parts = MappingProxyType({"viertel": 15, "dreiviertel": 45})
     clock_relations = MappingProxyType({"nach": 1, "vor": -1})
     clock_suffix = "Uhr"
+    clock_next_parts = MappingProxyType({"halb": 30})
     number_homographs = frozenset({"ein", "acht", "elf"})
     verb_particles = frozenset({"ein"})
     entity_classes: tuple[type[EntityClass], ...] = (
