@@ -209,6 +209,10 @@ class Language(ABC):
     #: these tables or left as words, never "a quarter to 5" (denorm.itn.clock). Empty: none.
     clock_parts: ClassVar[Mapping[str, int]] = MappingProxyType({})
     clock_relations: ClassVar[Mapping[str, int]] = MappingProxyType({})
+    #: Minutes said as a number before a relation ("ten past six", "twenty five to eight") are a time too: after
+    #: the hour always, before it only right after a word of `clock_leads` ("at ten to six"; "five to ten
+    #: people" is a range). Empty: minutes said so are no time.
+    clock_leads: ClassVar[frozenset[str]] = frozenset()
     #: A part of the next hour said with no relation (`clock_next_parts`: "половина пятого", 4:30, the hour an
     #: ordinal in the genitive; German "halb fünf"). Russian "без четверти пять" stays words: "Встретимся 4:45"
     #: would lose the preposition the sentence needs ("в 4:45").

@@ -59,6 +59,11 @@ CLOCK = [  # (lang, line, clock phrases as (start, end, hour, minutes))
     ("en", "a quarter to thirteen", []),  # no hour of the clock
     ("de", "es ist viertel vor acht", [(2, 5, 7, 45)]),
     ("en", "see you at quarter to one", [(3, 6, 12, 45)]),
+    ("en", "we left at ten to six", [(3, 6, 5, 50)]),  # minutes as a number: before the hour after "at"
+    ("en", "five to ten people came", []),  # ... and nowhere else: a range
+    ("en", "at five to ten percent", []),  # ... nor before a count's unit
+    ("en", "see you at twenty five past three", [(3, 7, 3, 25)]),
+    ("en", "ten past six is fine", [(0, 3, 6, 10)]),  # after the hour: always a time
     ("ru", "встреча без четверти пять", []),  # "Встреча 4:45" would lose the sentence's preposition
     ("ru", "встреча в половине пятого", [(2, 4, 4, 30)]),  # a part of the next hour, an ordinal
     ("ru", "четверть первого ночи", [(0, 2, 12, 15)]),

@@ -727,12 +727,13 @@ GOLDEN = [  # the issue's examples
     ("ru", "половина пятого класса ушла домой", "Половина пятого класса"),  # a form, no time
     # the 12-hour clock of English prose for a time said so; a 24-hour reading keeps its form
     ("en", "we left at ten to six", "5:50"),
+    ("en", "five to ten people came", "5 to 10 people"),  # a range, no time
     ("en", "the train leaves at seventeen fifty", "17:50"),
     # a unit after a number is no street's name: "a 30 Minute Drive" was a house number's address
     ("en", "it is about a thirty minute drive", "It is about a 30-minute drive."),
     ("en", "my card expires in oh four twenty seven", ("oh four twenty seven", "04/27")),  # was "oh 427"
     # an age in decades has no decade mark; a decade has it (AP)
-    ("en", "she is in her mid twenties", "her mid 20s"),
+    ("en", "she is in her mid twenties", ("her mid 20s", "her mid twenties")),  # never "mid '20s"
     ("en", "it was popular in the late eighties", "the late '80s"),
     # a temperature scale is written only where one was said (Language.scale_names)
     ("en", "set the oven to one eighty degrees", ("180 degrees", "180°", "one eighty degrees")),

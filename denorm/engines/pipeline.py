@@ -675,18 +675,22 @@ def labelled_values(words: Sequence[str], labels: Sequence[WordLabels], forms: d
 #: Classes whose written form takes a capital when it begins a sentence ("Dem 3. März", "Z. B."); not an
 #: address or a code ("john.smith@gmail.com", "x86" keep theirs).
 _CAPITALIZED_FORMS = frozenset({"date", "abbreviation"})
+#: A form of any class that opens with a word of letters before a space ("a 0.22", "über 5 km"): that word
+#: begins the sentence like any other.
+_LEADING_WORD = re.compile(r"^[^\W\d_]+ ")
 
 
 def sentence_capitals(labels: Sequence[WordLabels], forms: dict[int, str]) -> None:
-    """The written form of a date or abbreviation span that begins a sentence with a capital, in place in
-    `forms` ("der dritte märz ist ein montag" -> "Der 3. März ist ein Montag."): a form is written as it is,
-    so the tagger's case label of its first word cannot give it one."""
+    """The written form of a date or abbreviation span, or of any span that opens with a word ("a 0.22"), that
+    begins a sentence with a capital, in place in `forms` ("der dritte märz ist ein montag" -> "Der 3. März ist
+    ein Montag."): a form is written as it is, so the tagger's case label of its first word cannot give it one."""
     kept = [i for i, lab in enumerate(labels) if lab.disfl == KEEP]
     prev = None
     for i in kept:
         form = forms.get(i, "")
         if ((prev is None or ends_sentence(labels[prev].after)) and form[:1].islower()
-                and labels[i].span[2:] in _CAPITALIZED_FORMS and labels[i].span.startswith("B-")):
+                and (labels[i].span[2:] in _CAPITALIZED_FORMS or _LEADING_WORD.match(form))
+                and labels[i].span.startswith("B-")):
             forms[i] = form[0].upper() + form[1:]
         prev = i
 
@@ -990,10 +994,18 @@ _JOINED_PAIR = re.compile(r"(?<![\d.,])\d{1,2}\s?[:.h\u2013\u2014-]\s?\d{1,2}(?!
 
 def said_digit(word: str, language: Any) -> bool:
     """Whether a word of a written form says a digit (or two) the way digits are read one by one: a digit or zero
-    word ("five", "oh"; `Language.digit_value`) or a repeat word ("double": `Language.repeat_words`)."""
+    word ("five", "oh"; `Language.digit_value`) or a repeat word ("double": `Language.repeat_words`); not a word
+    that is also another word (`Language.number_homographs`: Vietnamese "năm", year and five, in "năm 2013")."""
+    if word in language.number_homographs:
+        return False
     return language.digit_value(word) is not None or any(word in said for said in language.repeat_words.values())
 
 
+#: A colon that does not stand between two figures ("22:", ":30").
+_STRAY_COLON = re.compile(r"(?<!\d):|:(?!\d)")
+#: An apostrophe before a figure, and the two-figure years and decades it may stand before ("'95", "'80s").
+_APOSTROPHE_DIGIT = re.compile(r"(?<!\w)['\u2019](?=\d)")
+_SHORT_YEAR = re.compile(r"['\u2019]\d\d(?:s)?(?!\d)")
 #: A temperature scale's letter after degrees ("180 °C", "350°F", "20 ℃").
 _SCALE_LETTER = re.compile(r"°\s?[CFK]\b|[\u2103\u2109]")
 #: Classes whose span said as an hour and its minutes is no count ("eight fifteen" tagged an ordinal).
@@ -1045,6 +1057,11 @@ def writes_its_class(span: Any, written: str, lang: str) -> bool:
         # (Language.label_nouns; `label_form` writes it); likewise a house number ("4:06 main street")
     if written.startswith(("-", "\u2212")) and sign_unsaid(span, language):
         return False  # "T minus three", "five minus three", "al menos tres": a countdown, a sum, "at least"
+    if _STRAY_COLON.search(written):
+        return False  # "twenty two" is no "22:": a colon stands between figures ("22:00", "3:1")
+    if any(not _SHORT_YEAR.match(written, m.start()) for m in _APOSTROPHE_DIGIT.finditer(written)):
+        return False  # "the six fifteen" is no "'615": an apostrophe before figures only cuts a year's century
+        # ("'95", "the '80s")
     if _DIGIT.search(written) and any(said_digit(w, language) for w in written.lower().split()):
         return False  # "oh four twenty seven" is no "oh 427", "double seven nine" no "double 79": a word that says
         # a digit beside figures leaves part of the number in words

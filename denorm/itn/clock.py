@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import Any, NamedTuple
 
 from denorm.core.labels import KEEP, WordLabels, decode_spans, with_span
@@ -33,6 +34,8 @@ def _phrase(words: Sequence[str], i: int, language: Any) -> tuple[int, int, int]
     ("quarter to five", "Viertel vor acht": `Language.clock_parts`, `clock_relations`); part of the next hour
     ("половина пятого", "halb fünf": `clock_next_parts`, the hour a cardinal or an ordinal; not before a word
     outside `clock_next_after`)."""
+    from denorm.itn.value import cardinal_value
+
     w = words[i]
 
     def hour_at(k: int, ordinal: bool = False) -> int | None:
@@ -45,12 +48,32 @@ def _phrase(words: Sequence[str], i: int, language: Any) -> tuple[int, int, int]
         hour = hour_at(i + 2)
         if hour is not None:
             return (i + 3, *_at(hour, language.clock_parts[w] * language.clock_relations[words[i + 1]]))
+    if language.clock_leads:  # "ten past six", "at twenty five to eight"
+        for k in (i + 1, i + 2):
+            minutes = cardinal_value(words[i:k], language.code) if k <= len(words) else None
+            if minutes is None or not 1 <= minutes <= 29 or k >= len(words) \
+                    or words[k] not in language.clock_relations:
+                continue
+            sign = language.clock_relations[words[k]]
+            hour = hour_at(k + 1)
+            if hour is not None and (sign > 0 or i and words[i - 1] in language.clock_leads):
+                return (k + 2, *_at(hour, minutes * sign))
     if w in language.clock_next_parts:
         hour = hour_at(i + 1, ordinal=True)
         after = words[i + 2] if i + 2 < len(words) else None
         if hour is not None and (after is None or not language.clock_next_after or after in language.clock_next_after):
             return (i + 2, *_at(hour - 1, language.clock_next_parts[w]))  # not "половина пятого класса"
     return None
+
+
+@lru_cache(maxsize=None)
+def _symbol_words(lang: str) -> frozenset[str]:
+    """The first words the language says for its symbols ("percent" for "%"): a count, no hour, stands before one."""
+    from denorm.data import get_language
+
+    said = get_language(lang).symbols.values()
+    return frozenset(r.split()[0] for readings in said for r in ((readings,) if isinstance(readings, str) else readings)
+                     if r)
 
 
 def clock_phrases(words: Sequence[str], lang: str) -> list[ClockPhrase]:
@@ -70,8 +93,9 @@ def clock_phrases(words: Sequence[str], lang: str) -> list[ClockPhrase]:
         if found is None:
             continue
         end, hour, minutes = found
-        if end < len(words) and language.is_number_word(words[end]):
-            continue  # "a quarter of five hundred"
+        if end < len(words) and (language.is_number_word(words[end]) or words[end] in language.unit_names
+                                 or words[end] in language.unit_symbols or words[end] in _symbol_words(lang)):
+            continue  # "a quarter of five hundred", "at five to ten percent"
         if any(language.is_number_word(w) for w in words[max(0, i - NUMBER_BEFORE):i]):
             continue  # "two and a half to five": a range
         start = i - 1 if i and words[i - 1] in language.articles | language.scale_articles else i
@@ -108,8 +132,9 @@ def clock_form(span: Any, lang: str) -> str | None:
     language = get_language(lang)
     if span.entity_class != CLOCK_CLASS:
         return None
-    found = clock_phrases(span.words, lang)
-    if len(found) != 1 or (found[0].start, found[0].end) != (0, len(span.words)):
+    lead = list(span.left[-1:])  # "at [ten to six]": the word before may make minutes before the hour a time
+    found = clock_phrases([*lead, *span.words], lang)
+    if len(found) != 1 or (found[0].start, found[0].end) != (len(lead), len(lead) + len(span.words)):
         return None
     form = f"{found[0].hour}:{found[0].minutes:02d}"
     forms = (f"{form} {language.clock_suffix}", form) if language.clock_suffix else (form,)

@@ -210,7 +210,10 @@ def with_lead_word(words: Sequence[str], written: str, lang: str | None = None, 
         out.insert(0, canonical(f"{written} {words[-1]}", lang))  # "4 июля 1776" + "года": the word said
     lead = words[0] if len(words) > 1 else ""
     if lead.isalpha() and len(lead) <= 3 and written[:1].isdigit() and not _number_word(lead, lang):
-        out.append(f"{lead} {written}")
+        from denorm.itn.style import canonical
+
+        # in the language's style: "may" + "1861" is "May 1861", a month by its name
+        out.append(canonical(f"{lead} {written}", lang) if lang is not None else f"{lead} {written}")
     head, _, rest = written.partition(" ")
     if rest and left and head.lower() == left[-1] and words[0] != left[-1]:
         out.append(rest)

@@ -76,6 +76,9 @@ ENGLISH: tuple[Rule, ...] = (
     Rule("month-abbreviation", re.compile(r"\b(" + "|".join(_ABBREVIATIONS) + r")\.(?=[\s,]|$)"),
          lambda m: _MONTHS[_ABBREVIATIONS[m.group(1)] - 1]),
     Rule("iso-date", _ISO_DATE, _numeric_date),
+    # a month the converter wrote in lower case ("may 1861"): a form says a month by its name
+    Rule("month-case", re.compile(r"\b(" + "|".join(m.lower() for m in _MONTHS) + r")\b(?= \d| the \d|,? \d|$)"),
+         lambda m: m.group(1).capitalize()),
     Rule("day-month", re.compile(r"^(?:the )?(\d{1,2})(?:st|nd|rd|th)?(?: of)? " + _MONTH + r"(?:,? (\d{4}))?$"),
          lambda m: f"{m.group(2)} {m.group(1)}" + (f", {m.group(3)}" if m.group(3) else ""), reorders=True),
     Rule("day-suffix", re.compile(r"^(?:the )?(\d{1,2})(?:st|nd|rd|th) (?:of )?" + _MONTH), r"\1 \2"),

@@ -49,6 +49,7 @@ class English(Language):
     zero_words: ClassVar[tuple[str, ...]] = ("zero", "oh")
     clock_parts = MappingProxyType({"quarter": 15, "half": 30})
     clock_relations = MappingProxyType({"past": 1, "after": 1, "to": -1, "till": -1, "of": -1})
+    clock_leads = frozenset({"at", "by", "until", "till", "around", "before", "is", "was", "it's"})
     repeat_words = MappingProxyType({2: ("double",), 3: ("triple",)})
     number_joiners = numbers.JOINERS
     cardinal_joiners = frozenset({"and"})
