@@ -591,6 +591,11 @@ class Language(ABC):
         return self.hour_nouns | self.duration_nouns
 
     @cached_property
+    def repeat_counts(self) -> Mapping[str, int]:
+        """`repeat_words` by word: how many times each says the digit after it ("double" 2, "triple" 3)."""
+        return MappingProxyType({w: n for n, said in self.repeat_words.items() for w in said})
+
+    @cached_property
     def unit_names(self) -> frozenset[str]:
         """Unit and currency names: `unit_words` and `capitalized_words` ("meter", "euro", "рублей"), no number
         word among them (German "Millionen" is capitalized, and no unit)."""

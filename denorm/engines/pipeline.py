@@ -972,10 +972,10 @@ def _between_numbers(span: Any, written: str, language: Any) -> bool:
 #: A clock time on the hour.
 #: A clock time on the hour: "4:00", "16h", "16 h", "16h00" (not "16h30", "16 h 30").
 _ON_THE_HOUR = re.compile(r"(?<![\d:])\d{1,2}(?::00| ?h(?: ?00)?)(?![\d:\w])(?! \d)")
-#: Classes whose written fraction ("3.1", "20,4 %") must have been said: not dates ("15.3."), times ("16.30 Uhr")
-#: nor money ("twelve fifty" is $12.50).
 #: The fewest figures a telephone number has (emergency numbers: "911", "112").
 PHONE_DIGITS = 3
+#: Classes whose written fraction ("3.1", "20,4 %") must have been said: not dates ("15.3."), times ("16.30 Uhr")
+#: nor money ("twelve fifty" is $12.50).
 _WHOLE_UNLESS_SAID = frozenset({None, "cardinal", "year", "ordinal", "decimal", "percent", "measure"})
 
 
@@ -998,7 +998,7 @@ def said_digit(word: str, language: Any) -> bool:
     that is also another word (`Language.number_homographs`: Vietnamese "năm", year and five, in "năm 2013")."""
     if word in language.number_homographs:
         return False
-    return language.digit_value(word) is not None or any(word in said for said in language.repeat_words.values())
+    return digit_said(word, language) is not None or word in language.repeat_counts
 
 
 #: A colon that does not stand between two figures ("22:", ":30").

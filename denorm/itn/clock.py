@@ -7,6 +7,7 @@ from functools import lru_cache
 from typing import Any, NamedTuple
 
 from denorm.core.labels import KEEP, WordLabels, decode_spans, with_span
+from denorm.itn.value import cardinal_value
 
 #: The class of a clock phrase's span.
 CLOCK_CLASS = "time"
@@ -34,8 +35,6 @@ def _phrase(words: Sequence[str], i: int, language: Any) -> tuple[int, int, int]
     ("quarter to five", "Viertel vor acht": `Language.clock_parts`, `clock_relations`); part of the next hour
     ("половина пятого", "halb fünf": `clock_next_parts`, the hour a cardinal or an ordinal; not before a word
     outside `clock_next_after`)."""
-    from denorm.itn.value import cardinal_value
-
     w = words[i]
 
     def hour_at(k: int, ordinal: bool = False) -> int | None:
@@ -50,9 +49,10 @@ def _phrase(words: Sequence[str], i: int, language: Any) -> tuple[int, int, int]
             return (i + 3, *_at(hour, language.clock_parts[w] * language.clock_relations[words[i + 1]]))
     if language.clock_leads:  # "ten past six", "at twenty five to eight"
         for k in (i + 1, i + 2):
-            minutes = cardinal_value(words[i:k], language.code) if k <= len(words) else None
-            if minutes is None or not 1 <= minutes <= 29 or k >= len(words) \
-                    or words[k] not in language.clock_relations:
+            if k >= len(words) or words[k] not in language.clock_relations:
+                continue  # most words: no relation after them, no value to read
+            minutes = cardinal_value(words[i:k], language.code)
+            if minutes is None or not 1 <= minutes <= 29:
                 continue
             sign = language.clock_relations[words[k]]
             hour = hour_at(k + 1)

@@ -17,7 +17,7 @@ CODE_MIN = 3
 def said_digits(words: Sequence[str], language: Any) -> str | None:
     """The figures of digits said one by one, a repeat word saying the next digit twice or three times
     ("oh double seven nine" -> "0779"; `Language.repeat_words`); None when a word says no digit."""
-    counts = {w: n for n, said in language.repeat_words.items() for w in said}
+    counts = language.repeat_counts
     out: list[str] = []
     times = 1
     for w in words:

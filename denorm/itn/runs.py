@@ -54,10 +54,8 @@ def number_runs(words: Sequence[str], lang: str, keep: Sequence[bool] | None = N
     language = get_language(lang)
     n = len(words)
     keep = keep if keep is not None else [True] * n
-    repeats = {w for said in language.repeat_words.values() for w in said}
-
     def opening(i: int, w: str) -> bool:  # "double seven"; "oh four twenty seven" (a zero word before two more)
-        if w in repeats:
+        if w in language.repeat_counts:
             return i + 1 < n and keep[i + 1] and language.digit_value(words[i + 1]) is not None
         return (w in language.zero_words and i + 2 < n and all(keep[i + 1:i + 3])
                 and all(language.is_number_word(x) for x in words[i + 1:i + 3]))
