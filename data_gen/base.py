@@ -178,6 +178,9 @@ class Language(ABC):
     #: Words between the two numbers of a range ("five to ten", "fünf bis zehn", "от пяти до десяти"): both
     #: numbers are written in figures or neither.
     range_words: ClassVar[frozenset[str]] = frozenset()
+    #: Words between the items of a list of numbers that are no joiner of one ("or", Russian "и", "или"):
+    #: numbers so listed are written alike, all in figures or all in words ("90, 91, 93 и 95").
+    list_words: ClassVar[frozenset[str]] = frozenset()
     #: Scale words that alone say their number exactly (Russian "сто": 100), where a lone scale word otherwise
     #: stays words ("тысячи людей" is many people, "hundred" wants "a"): a run of one such word is offered to
     #: the converter like any number (denorm.itn.runs.lone_scale).
@@ -209,6 +212,12 @@ class Language(ABC):
     #: these tables or left as words, never "a quarter to 5" (denorm.itn.clock). Empty: none.
     clock_parts: ClassVar[Mapping[str, int]] = MappingProxyType({})
     clock_relations: ClassVar[Mapping[str, int]] = MappingProxyType({})
+    #: The hour said first, right after a word of `clock_words`, then a relation and a part of `clock_parts` or
+    #: minutes ("a las diez menos cuarto", 9:45; "à dix heures moins vingt", 9:40; an hour noun and an article
+    #: may stand between): the relation words and whether they count after the hour (1) or before it (-1).
+    clock_hour_relations: ClassVar[Mapping[str, int]] = MappingProxyType({})
+    #: An article said between such a relation and its part ("moins le quart").
+    clock_articles: ClassVar[frozenset[str]] = frozenset()
     #: Minutes said as a number before a relation ("ten past six", "twenty five to eight") are a time too: after
     #: the hour always, before it only right after a word of `clock_leads` ("at ten to six"; "five to ten
     #: people" is a range). Empty: minutes said so are no time.
@@ -304,6 +313,15 @@ class Language(ABC):
     #: Nouns said right before a year ("the year 3000"): a number said with the word for a thousand after one
     #: is that year, not a count.
     year_words: ClassVar[frozenset[str]] = frozenset()
+    #: An era said right after a year, as one word or spelled ("ad", "b c"): a number said in pairs before one
+    #: is that year ("ten fifty two ad"), no clock time or price.
+    era_words: ClassVar[frozenset[str]] = frozenset()
+    #: Words for a hundred or a thousand that say their own one ("cien", "mil"): "un cien" is an article and
+    #: 100 ("un 100 %"), no number of its own. Empty: "one hundred", "ein hundert" are numbers.
+    bare_scale_words: ClassVar[frozenset[str]] = frozenset()
+    #: Nouns said inside a number's span that a language capitalizing nouns writes with a capital when the
+    #: span stays words ("im dritten Quartal"), besides `capitalized_words` and `label_nouns`.
+    span_nouns: ClassVar[frozenset[str]] = frozenset()
     #: Whether a fraction said in words is written with a hyphen ("two-thirds": AP, Chicago 7.96); a simple
     #: fraction below one counting no unit stays words in prose (denorm.itn.prose.below_one).
     fraction_hyphen: ClassVar[bool] = False

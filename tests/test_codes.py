@@ -71,7 +71,16 @@ CLOCK = [  # (lang, line, clock phrases as (start, end, hour, minutes))
     ("ru", "встретимся в половине пятого у метро", [(2, 4, 4, 30)]),
     ("de", "wir treffen uns um halb fünf", [(4, 6, 4, 30)]),
     ("de", "halb so viel", []),
-    ("es", "las cinco menos cuarto", []),  # no tables: the converter's
+    # the hour first, after a clock word (Language.clock_hour_relations)
+    ("es", "las cinco menos cuarto", [(1, 4, 4, 45)]),
+    ("es", "a las diez menos veinte", [(2, 5, 9, 40)]),
+    ("es", "a las seis y cuarenta y cinco", [(2, 7, 6, 45)]),  # the longest number of minutes
+    ("es", "a la una y media", [(2, 5, 1, 30)]),
+    ("es", "cinco menos cuarto", []),  # no clock word before it: a sum
+    ("es", "a las diez menos treinta", []),  # no minutes of 30 and more before the hour
+    ("fr", "à dix heures moins le quart", [(1, 6, 9, 45)]),
+    ("fr", "vers six heures et demie", [(1, 5, 6, 30)]),
+    ("fr", "à dix heures et il est parti", []),  # no part or minutes after the relation
 ]
 
 

@@ -81,6 +81,8 @@ def test_modes() -> None:
     # a short word said twice on purpose, kept at the line's start: its copy no longer starts the line
     kept = restrain("bye bye see you".split(), _labs("D.L K.T K.L K.L"), "safe", "en")
     assert [(x.disfl, x.case) for x in kept] == [(KEEP, "T"), (KEEP, "L"), (KEEP, "L"), (KEEP, "L")]
+    kept = restrain("no no no that".split(), _labs("D.L D.L K.T K.L"), "safe", "en")  # "No no no, that"
+    assert [(x.disfl, x.case) for x in kept] == [(KEEP, "T"), (KEEP, "L"), (KEEP, "L"), (KEEP, "L")]
     kept = restrain("walla walla is".split(), _labs("D.L K.T K.L"), "safe", "en")  # a name keeps its capitals
     assert [x.case for x in kept] == ["T", "T", "L"]
     assert set(MODES) == {"off", "safe", "full"} and MODES["safe"].threshold is not None

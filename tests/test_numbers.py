@@ -145,6 +145,12 @@ CARDINALS = [
     ("ru", "минус пятнадцати", "-15"),
     ("en", "minus", None),
     ("en", "minus nineteen ninety six", None),
+    # "cien", "mil" say their own one: "un cien" is an article and 100 (Language.bare_scale_words)
+    ("es", "un cien", None),
+    ("pt", "um cem", None),
+    ("fr", "un mille", None),
+    ("es", "treinta y un mil", "31 000"),  # a count of thousands ends in "un"
+    ("en", "one hundred", "100"),
 ]
 
 
@@ -741,6 +747,30 @@ GOLDEN = [  # the issue's examples
     ("de", "es sind zwanzig grad celsius", "20 °C"),
     # points of a game are no type size ("21 pt" was wrong)
     ("es", "anotó veintiún puntos en la primera mitad", "21 puntos"),
+    # a number with another two words away is no part of it unless a unit or joiner stands between
+    ("en", "he ran the hundred metres in nine point five eight seconds", "9.58 seconds"),
+    ("en", "the ip address is one nine two dot one six eight dot zero dot one", "192.168.0.1"),
+    # a currency sign only where one was said; a pair is no count
+    ("en", "the refund of twelve fifty will reach you", "refund of twelve fifty"),
+    ("en", "revenue for fiscal twenty twenty four rose", "fiscal 2024"),
+    ("en", "it was nine ninety nine a month", "nine ninety nine a month"),
+    ("en", "the ticket was twelve dollars fifty", "$12.50"),
+    ("en", "the boundaries are based on ten fifty two ad", "1052"),  # an era: a year, no "10:52"
+    ("es", "daño reducido en un cien por ciento de destreza", "en un 100 % de"),  # "un" is an article
+    ("pt", "arma de fogo sete ponto seis dois integrada e um gerador", "e um gerador"),  # no "e 1 gerador"
+    ("de", "der umsatz stieg im dritten quartal", "im dritten Quartal"),  # a noun in a span left as words
+    ("de", "er lief die strecke in neun komma acht fünf sekunden", "9,85 Sekunden"),  # units of time in full
+    ("ru", "он пробежал за девять целых восемь десятых секунды", "9,8 секунды"),
+    # a rate said after a number converted alone is its sign ("ciento" says no 100 there)
+    ("es", "utilizadas por la polynesian voyaging society treinta y nueve coma cuatro por ciento para navegar",
+     "39,4 %"),
+    ("es", "el dios de la cueva de los uno coma cinco por mil orcos", "1,5 \u2030"),
+    ("fr", "il compense ces ratés quatre vingt seize pour cent par de la force brute", "96 %"),
+    # the hour first, then its part (Language.clock_hour_relations)
+    ("es", "nos vemos a las diez menos cuarto", "9:45"),
+    ("es", "llegó a la una y media", "1:30"),
+    ("es", "el tren sale a las seis y cuarenta y cinco", "6:45"),
+    ("fr", "rendez-vous à dix heures moins vingt", "9 h 40"),
 ]
 
 
@@ -1000,6 +1030,27 @@ WRITES = [  # (lang, left, words, right, class, form, written?)
     ("en", "the answer is on page", "two point five", "", "decimal", "2.5", True),  # a decimal said
     ("en", "read pages", "ten to twelve", "", "cardinal", "10-12", True),  # a range said
     ("de", "siehe seite", "zwölf tausend", "", "cardinal", "12.000", True),  # a number's groups
+    # a currency sign only where a currency was said
+    ("en", "the refund of", "twelve fifty", "will reach you", "money", "$12.50", False),
+    ("en", "revenue for fiscal", "twenty twenty four", "rose", "money", "$20.24", False),
+    ("en", "the ticket was", "twelve dollars fifty", "", "money", "$12.50", True),
+    ("en", "it costs", "ninety nine cents", "", "money", "99\u00a2", True),
+    ("en", "it costs", "five bucks", "", "money", "$5", True),  # any word of the span may say it
+    ("en", "two dollars and fifty cents to", "forty eight seventy five", "", "money", "$48.75", True),  # a range
+    ("de", "es kostet", "zwölf fünfzig", "", "money", "12,50 \u20ac", False),
+    # a number said as a pair is no count: a clock time, a price or a year
+    ("en", "it was", "nine ninety nine", "a month", "cardinal", "999", False),
+    ("en", "the refund of", "twelve fifty", "", "money", "1250", False),
+    ("en", "the", "eight fifteen", "show", "ordinal", "815", False),
+    ("en", "flight", "nine ninety nine", "to paris", "cardinal", "999", True),  # a label
+    ("en", "the year", "eleven fifty", "", "cardinal", "1150", True),  # a year
+    ("en", "it was", "nine hundred ninety nine", "", "cardinal", "999", True),
+    ("en", "we found this", "twelve seventy seven", "through twelve eighty seven", None, "1277", True),  # years
+    ("en", "from", "nine fifteen", "to nine forty five", None, "915", False),  # times of a range
+    ("en", "with its", "six ninety six", "tongue", None, "696-", False),  # a dash joined to nothing
+    ("en", "a", "thirty minute", "drive", "measure", "30-minute", True),
+    ("en", "based on", "ten fifty two", "ad", "cardinal", "1052", True),  # an era after it: a year
+    ("en", "in", "ten fifty two", "b c", "cardinal", "1052", True),
 ]
 
 
@@ -1151,6 +1202,12 @@ BESIDE = [  # (lang, line, converted spans start -> end, starts that go back to 
     ("en", "it fell two dollars and fifty cents to forty eight seventy five", {2: 7, 8: 12}, set()),  # a range
     ("es", "un megabit por segundo y las visiones", {0: 2}, set()),  # "por segundo": per second
     ("en", "it weighs twenty kilograms and thirty of them were sold", {2: 4, 5: 6}, set()),
+    # a word of no amount between: two numbers ("the hundred metres in 9.58 seconds")
+    ("en", "he ran the hundred metres in nine point five eight seconds", {6: 10}, set()),
+    ("de", "einhundert euro neunundneunzig", {2: 3}, {2}),
+    ("en", "twenty three people saw forty five cars", {4: 6}, set()),
+    ("ru", "на шоссе девяносто три и девяносто пять", {5: 7}, {5}),  # a list's numbers are written alike
+    ("es", "treinta y nueve coma cuatro por ciento para navegar", {0: 5}, {0}),  # its rate said in words
 ]
 
 
@@ -1159,6 +1216,41 @@ def test_digits_never_stand_beside_words_of_their_number(lang: str, line: str, c
     from denorm.itn.runs import beside_number_words
 
     assert beside_number_words(line.split(), converted, lang) == expected
+
+
+DURATIONS = [  # (lang, line, span start, end, written form, in full or None)
+    ("de", "er lief in neun komma acht fünf sekunden", 3, 8, "9,85 s", "9,85 Sekunden"),
+    ("en", "it took two point five hours", 2, 6, "2.5 h", "2.5 hours"),
+    ("en", "it took two point five hours", 2, 6, "2.5 hours", None),  # in full already
+    ("en", "it weighs two point five kilograms", 2, 6, "2.5 kg", None),  # no unit of time
+    ("de", "er lief in neun komma acht fünf sekunden", 3, 8, "9,86 s", None),  # not what was said
+    ("pt", "a reunião começa às dezesseis horas", 4, 6, "16h", None),  # a clock time after "às"
+]
+
+
+@pytest.mark.parametrize("lang, line, a, b, form, expected", DURATIONS)
+def test_a_duration_unit_is_written_in_full(lang: str, line: str, a: int, b: int, form: str,
+                                            expected: str | None) -> None:
+    from denorm.engines.pipeline import duration_in_full
+
+    assert duration_in_full(line.split(), a, b, form, lang) == expected
+
+
+ADDRESSES_IP = [  # (lang, left, words, right, written or None)
+    ("en", "the ip address is", "one nine two dot one six eight dot zero dot one", "", "192.168.0.1"),
+    ("en", "my ip is", "ten dot zero dot zero dot one", "", "10.0.0.1"),
+    ("en", "my ip is", "three hundred dot zero dot zero dot one", "", None),  # no part above 255
+    ("en", "version", "two dot one dot three", "", None),  # three parts: a version, the converter's
+]
+
+
+@pytest.mark.parametrize("lang, left, words, right, expected", ADDRESSES_IP)
+def test_ip_addresses(lang: str, left: str, words: str, right: str, expected: str | None) -> None:
+    from denorm.engines.pipeline import dotted_address
+    from denorm.itn.conversion import Span
+
+    span = Span(tuple(words.split()), tuple(left.split()), tuple(right.split()), "decimal")
+    assert dotted_address(span, lang) == expected
 
 
 PHONES = [  # (lang, left, words, right, expected)

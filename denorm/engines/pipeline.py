@@ -9,6 +9,7 @@ made from (a word with its case and marks, glued words, or a converted span), so
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import replace
@@ -220,6 +221,13 @@ class PipelineEngine:
                     labs = with_span(with_span(labs, a, b, None), a, b - 1, cls)
                     labelled[k] = (labs, nwin)
                     b -= 1
+                if (b - a > 1 and lines[k].words[a] in language.cardinal_joiners
+                        and language.is_number_word(lines[k].words[a + 1])):
+                    # "integrada [e um] gerador": a span opens with no joiner (the tagger cut "sete ponto seis
+                    # dois e um" after its decimal); the number after it is judged alone ("um", an article)
+                    labs = with_span(with_span(labs, a, b, None), a + 1, b, cls)
+                    labelled[k] = (labs, nwin)
+                    a += 1
                 if cls == "date" and b - a > 2 and lines[k].words[a] in language.weekday_words:
                     # "[monday the third of march]": the date after the day ("Monday, March 3"), which the
                     # converter would drop
@@ -284,17 +292,27 @@ class PipelineEngine:
                     i and r.end - r.start == 1 and runs_ordinal_word(language, lines[k].words[r.start]))]
         retry = [(k, r.start, r.end, RUN_CLASS) for (k, _), runs in parts.items() for r in runs]
         retried = self._convert(lines, retry) if retry else {}
-        clocks = {(k, a) for k, a, b, cls in jobs if (k, a) in whole and cls in NUMBER_CLASSES}
+        clocks = {(k, a) for k, a, b, cls in jobs if (k, a) in whole and cls in NUMBER_CLASSES | {"money"}}
         for key in [key for key in retried if key in clocks and _CLOCK.search(retried[key])]:
-            del retried[key]  # tagged a number, retried whole: "eighteen forty seven" is no clock time "18:47"
+            del retried[key]  # tagged a number, retried whole: "eighteen forty seven" is no clock time "18:47",
+            # "a refund of twelve fifty" (money) no "12:50"
+        span_classes = {(k, b): cls for k, _a, b, cls in jobs}
         for (k, b), runs in parts.items():  # b: the end of the span the runs were found in
+            cls = span_classes[(k, b)]
             if runs and all((k, r.start) in retried for r in runs):  # a span's numbers all or none ("5 bis zwölf")
                 for r in runs:
-                    form = retried[(k, r.start)]
+                    form, end = retried[(k, r.start)], r.end
                     if r.end < b and lines[k].words[r.end] in units:  # a unit of the span follows: "2,500 kilometres"
                         form = grouped_before(form, lines[k].words[r.end], self.lang)
+                    elif cls in UNIT_CLASSES:  # its rate: "39,4 %", never "39,4 por ciento" ("ciento" says 100);
+                        # the tagger may end the span inside the rate ("[uno coma cinco por] mil")
+                        labs = labelled[k][0]
+                        limit = b
+                        while limit < len(labs) and labs[limit].span == "O" and limit - b < RATE_WORDS_MAX:
+                            limit += 1
+                        form, end = rate_after(lines[k].words, r.start, r.end, limit, form, self.lang) or (form, end)
                     forms[(k, r.start)] = form
-                    labelled[k] = (respan(labelled[k][0], r.start, r.end, lines[k].words,
+                    labelled[k] = (respan(labelled[k][0], r.start, end, lines[k].words,
                                           language.capitalized_words), labelled[k][1])
         out: dict[int, dict[int, str]] = {}
         for (k, a), form in forms.items():
@@ -327,6 +345,8 @@ class PipelineEngine:
                              or counted_thousands(lines[k].words, a, ends[a], form, language))):
                     line_forms[a] = grouped_before(form, lines[k].words[ends[a]], self.lang)
             for a, form in list(line_forms.items()):
+                if self.style == "prose":
+                    line_forms[a] = duration_in_full(lines[k].words, a, ends[a], form, self.lang) or form
                 bare = bare_decimal(lines[k].words, a, ends[a], form, self.lang)
                 if bare is not None:
                     line_forms[a] = bare
@@ -544,6 +564,7 @@ class PipelineEngine:
                 continue  # "page 569", not "p. 569" (Language.prose_words)
             said = words[a + 1:b]
             if (self.style == "prose" and words[a] in language.articles
+                    and not (cls == "time" and a and words[a - 1] in language.clock_words)  # "a la [una y media]"
                     and (not any(language.is_number_word(w) for w in said)
                          or len(said) == 1 and language.cardinal_value(said[0]) is None)):
                 continue  # "für einen Dollar", not "für 1 Dollar" (Language.articles); "mais um segundo", not
@@ -562,7 +583,7 @@ class PipelineEngine:
                     or grouped_phone_form(span, self.lang) or roman_form(span, self.lang)
                     or (self.style == "prose" and duration_form(span, self.lang)) or label_form(span, self.lang)
                     or score_form(span, self.lang) or value_form(span, self.lang)
-                    or decimal_form(span, self.lang) or address(span, self.lang))
+                    or decimal_form(span, self.lang) or address(span, self.lang) or dotted_address(span, self.lang))
             if form is not None:
                 out[(k, a)] = form
             else:
@@ -638,6 +659,34 @@ def grouped_before(form: str, word: str, lang: str) -> str:
     head, sep, tail = styled.rpartition(" ")
     same_digits = [c for c in head if c.isdigit()] == [c for c in form if c.isdigit()]
     return head if sep and tail == word and same_digits and head.strip(",. \u00a0\u202f0123456789") == "" else form
+
+
+#: The symbols a number's rate is said with ("percent", "por ciento", "pour mille").
+RATE_SIGNS = ("%", "\u2030")
+#: Words of a rate's reading the tagger may have left out of its span ("[uno coma cinco por] mil").
+RATE_WORDS_MAX = 2
+
+
+def rate_after(words: Sequence[str], start: int, end: int, b: int, form: str, lang: str) -> tuple[str, int] | None:
+    """A number run converted alone (`form`, words start..end) with its rate said after it inside its span
+    (to b): the language's reading of "%" or "‰" (`Language.symbols`: "por ciento", "pour cent") -> the
+    number with its sign in house style and the end of the reading ("treinta y nueve coma cuatro por ciento"
+    -> "39,4 %"), when that reads back in context (denorm.itn.verify); None otherwise."""
+    from denorm.data import get_language
+    from denorm.itn.style import canonical
+    from denorm.itn.verify import verifies
+
+    language = get_language(lang)
+    for sign in RATE_SIGNS:
+        for reading in language.symbols.get(sign, ()):
+            said = reading.split()
+            stop = end + len(said)
+            if stop <= b and list(words[end:stop]) == said:
+                written = canonical(f"{form} {sign}", lang)
+                left, right = words[max(0, start - ITN_CONTEXT):start], words[stop:stop + ITN_CONTEXT]
+                if verifies(words[start:stop], written, left, right, lang):
+                    return written, stop
+    return None
 
 
 #: Classes whose failed spans have their number runs converted alone: the words left are a unit or a
@@ -1001,25 +1050,49 @@ def said_digit(word: str, language: Any) -> bool:
     return digit_said(word, language) is not None or word in language.repeat_counts
 
 
+#: A dash right after figures with nothing joined to it ("696-", "696- tongue").
+_DANGLING_DASH = re.compile(r"\d[-\u2013](?=\s|$)")
 #: A colon that does not stand between two figures ("22:", ":30").
 _STRAY_COLON = re.compile(r"(?<!\d):|:(?!\d)")
 #: An apostrophe before a figure, and the two-figure years and decades it may stand before ("'95", "'80s").
 _APOSTROPHE_DIGIT = re.compile(r"(?<!\w)['\u2019](?=\d)")
 _SHORT_YEAR = re.compile(r"['\u2019]\d\d(?:s)?(?!\d)")
+#: Words before a span said with numbers only in which a currency said for both ends of a range may stand.
+CURRENCY_BEFORE = 3
 #: A temperature scale's letter after degrees ("180 °C", "350°F", "20 ℃").
 _SCALE_LETTER = re.compile(r"°\s?[CFK]\b|[\u2103\u2109]")
-#: Classes whose span said as an hour and its minutes is no count ("eight fifteen" tagged an ordinal).
-_CLOCK_PAIR_CLASSES = frozenset({None, "cardinal", "ordinal", "time"})
+#: Classes whose span said as a pair is no count ("eight fifteen" tagged an ordinal, "twelve fifty" money).
+_PAIR_CLASSES = frozenset({None, "cardinal", "ordinal", "time", "money"})
 
 
-def clock_pair(words: Sequence[str], written: str, language: Any) -> bool:
-    """Whether `written` is the figures of an hour and its minutes said as a pair, read as one count ("eight
-    fifteen" -> "815", "twelve thirty" -> "1230"): an hour 1-12, then minutes 10-59 in one word."""
-    if len(words) != 2 or not written.isdigit():
+def pair_count(span: Any, written: str, lang: str) -> bool:
+    """Whether `written` is the figures of a number said as a pair, read as one count: a number 1-12, then one
+    of 10-99 ("eight fifteen" -> "815", "twelve thirty" -> "1230", "nine ninety nine" -> "999"). Such a pair
+    is a clock time, a price without its currency or a year, never a count (999 is "nine hundred ninety
+    nine"); a pair that is no clock time linked by a range word to another number is a year of a range
+    ("twelve seventy seven through twelve eighty seven": 1277)."""
+    from denorm.data import get_language
+    from denorm.itn.value import cardinal_value
+
+    words = span.words
+    if not 2 <= len(words) <= 3 or not written.isdigit():
         return False
-    hour, minutes = language.cardinal_value(words[0]), language.cardinal_value(words[1])
-    return (hour is not None and minutes is not None and 1 <= hour <= 12 and 10 <= minutes <= 59
-            and written == f"{hour}{minutes}")
+    language = get_language(lang)
+    first, second = language.cardinal_value(words[0]), cardinal_value(words[1:], lang)
+    if first is None or second is None or not (1 <= first <= 12 and 10 <= second <= 99) \
+            or written != f"{first}{second}":
+        return False
+    ranged = (span.right[:1] and span.right[0] in language.range_words and span.right[1:2]
+              and language.is_number_word(span.right[1])
+              or span.left[-1:] and span.left[-1] in language.range_words and span.left[-2:-1]
+              and language.is_number_word(span.left[-2]))
+    return not (second > 59 and ranged)
+
+
+def era_after(right: Sequence[str], language: Any) -> bool:
+    """Whether the words after a number open with an era, said as one word or spelled ("ad", "b c":
+    `Language.era_words`)."""
+    return any(" ".join(right[:n]) in language.era_words for n in range(1, min(3, len(right)) + 1))
 
 
 def writes_its_class(span: Any, written: str, lang: str) -> bool:
@@ -1057,6 +1130,8 @@ def writes_its_class(span: Any, written: str, lang: str) -> bool:
         # (Language.label_nouns; `label_form` writes it); likewise a house number ("4:06 main street")
     if written.startswith(("-", "\u2212")) and sign_unsaid(span, language):
         return False  # "T minus three", "five minus three", "al menos tres": a countdown, a sum, "at least"
+    if _DANGLING_DASH.search(written):
+        return False  # "six ninety six" is no "696-": a dash after figures joins them to what follows it
     if _STRAY_COLON.search(written):
         return False  # "twenty two" is no "22:": a colon stands between figures ("22:00", "3:1")
     if any(not _SHORT_YEAR.match(written, m.start()) for m in _APOSTROPHE_DIGIT.finditer(written)):
@@ -1065,13 +1140,20 @@ def writes_its_class(span: Any, written: str, lang: str) -> bool:
     if _DIGIT.search(written) and any(said_digit(w, language) for w in written.lower().split()):
         return False  # "oh four twenty seven" is no "oh 427", "double seven nine" no "double 79": a word that says
         # a digit beside figures leaves part of the number in words
+    if any(unicodedata.category(ch) == "Sc" for ch in written) and all(
+            language.is_number_word(w) or w in language.number_joiners or is_sign_word(language, w)
+            for w in span.words) and not set(span.left[-CURRENCY_BEFORE:]) & language.unit_names:
+        return False  # "the refund of twelve fifty" is no "$12.50", "fiscal twenty twenty four" no "$20.24": a
+        # currency sign only where the span says a currency (which one, a listener cannot tell otherwise), or
+        # a range's first amount just before ("two dollars and fifty cents to [forty eight seventy five]")
     if _SCALE_LETTER.search(written) and not set(span.words) & language.scale_names:
         return False  # "set the oven to one eighty degrees" is no "180 °C": a scale is written only where said
-    if cls in _CLOCK_PAIR_CLASSES and clock_pair(span.words, written, language) \
-            and not names_a_thing(span.left, span.right, language) and not set(span.left[-1:]) & language.year_words:
-        return False  # "the eight fifteen show" is at 8:15, no count "815": an hour and its minutes said as a
-        # pair are no number unless a noun names a thing or a year by it ("flight eight fifteen": `label_form`;
-        # "the year eight fifteen": `Language.year_words`)
+    if cls in _PAIR_CLASSES and pair_count(span, written, lang) \
+            and not names_a_thing(span.left, span.right, language) and not set(span.left[-1:]) & language.year_words \
+            and not era_after(span.right, language):
+        return False  # "the eight fifteen show" is at 8:15, "it was nine ninety nine" 9.99, no count "815",
+        # "999": a pair is no number unless a noun names a thing or a year by it ("flight eight fifteen":
+        # `label_form`; "the year eight fifteen": `Language.year_words`; "ten fifty two ad": `era_after`)
     if _SCORE.search(written) and not score_said(language, span.left, span.right):
         return False  # "года два три назад" is an estimate, no "2:3": a score or ratio after a word that says one
     slashed = SLASHED.search(written)
@@ -1230,6 +1312,8 @@ def written_case(words: Sequence[str], labels: Sequence[WordLabels], lang: str,
     spans_left = [(a, b) for a, b, _ in spans if a not in (forms or {})]
     words_left = {a for a, _ in spans_left}
     nouns = language.capitalized_words
+    if language.capitalizes_nouns:  # "im dritten Quartal": nouns said inside a span (not the label nouns:
+        nouns = nouns | language.span_nouns  # "Runde 3", but "eine runde Dose")
     inside_left = {k for a, b in spans_left for k in range(a, b) if words[k] in nouns} if nouns else set()
     # a number word of a span left as words has no capital of its own: its label was learnt on the digits or
     # the Roman numeral the span is written with ("в начале XX века": "двадцать" left as words is no "Двадцать")
@@ -1378,6 +1462,44 @@ def decimal_form(span: Any, lang: str) -> str | None:
     return form if verifies(words, form, span.left, span.right, lang) else None
 
 
+#: The parts of an IPv4 address.
+ADDRESS_PARTS = 4
+
+
+def dotted_address(span: Any, lang: str) -> str | None:
+    """"one nine two dot one six eight dot zero dot one" -> "192.168.0.1": four numbers of 0-255, each said digit
+    by digit or as a cardinal, joined by a word of the language's decimal or dot joiners (`Language.number_joiners`
+    but the cardinal joiners and zero words), when the generator reads it back in context (denorm.itn.verify);
+    None otherwise."""
+    from denorm.data import get_language
+    from denorm.itn.value import cardinal_value
+    from denorm.itn.verify import verifies
+
+    language = get_language(lang)
+    dots = language.number_joiners - language.cardinal_joiners - set(language.zero_words)
+    if len(span.words) < 2 * ADDRESS_PARTS - 1 or not dots & set(span.words):
+        return None
+    parts: list[list[str]] = [[]]
+    for w in span.words:
+        if w in dots:
+            parts.append([])
+        else:
+            parts[-1].append(w)
+    if len(parts) != ADDRESS_PARTS or not all(parts):
+        return None
+    values = []
+    for part in parts:
+        said = [digit_said(w, language) for w in part]
+        value = int("".join(map(str, said))) if len(part) > 1 and None not in said else cardinal_value(part, lang)
+        if value is None and len(part) == 1:
+            value = said[0]
+        if value is None or not 0 <= value <= 255:
+            return None
+        values.append(value)
+    form = ".".join(map(str, values))
+    return form if verifies(span.words, form, span.left, span.right, lang) else None
+
+
 def grouped_phone_form(span: Any, lang: str) -> str | None:
     """A telephone number said in groups, each a cardinal ("восемь девятьсот шестнадцать сто двадцать три сорок
     пять шестьдесят семь": 8, 916, 123, 45, 67, each group its longest cardinal from the left) -> "8 (916)
@@ -1520,6 +1642,29 @@ def duration_form(span: Any, lang: str) -> str | None:
     noun = span.words[-1].capitalize() if language.capitalizes_nouns else span.words[-1]
     form = f"{number} {noun}"
     return form if verifies(span.words, form, span.left, span.right, lang) else None
+
+
+#: A written number and a unit after it ("9,85 s", "9.58 sec", "2,5 ч").
+_NUMBER_UNIT = re.compile(r"([-\u2212]?\d[\d.,\u00a0 ]*)\s?([^\d\s]+)")
+
+
+def duration_in_full(words: Sequence[str], a: int, b: int, form: str, lang: str) -> str | None:
+    """A written duration whose unit is abbreviated, said with a noun of hours, minutes or seconds
+    (`Language.time_nouns`) as the span's last word ("neun komma acht fünf sekunden" -> "9,85 s") -> the unit
+    in full as said ("9,85 Sekunden": prose writes units of time in full, as `duration_form` does for whole
+    numbers), when that reads back in context (denorm.itn.verify); None otherwise."""
+    from denorm.data import get_language
+    from denorm.itn.verify import verifies
+
+    language = get_language(lang)
+    match = _NUMBER_UNIT.fullmatch(form)
+    if (not match or b - a < 2 or words[b - 1] not in language.time_nouns or match[2].lower() == words[b - 1]
+            or a and words[a - 1] in language.clock_words):
+        return None  # "às [dezesseis horas]" is a clock time, "16h" (`Language.clock_words`)
+    noun = words[b - 1].capitalize() if language.capitalizes_nouns else words[b - 1]
+    full = f"{match[1].strip()} {noun}"
+    left, right = words[max(0, a - ITN_CONTEXT):a], words[b:b + ITN_CONTEXT]
+    return full if verifies(words[a:b], full, left, right, lang) else None
 
 
 def roman_form(span: Any, lang: str) -> str | None:

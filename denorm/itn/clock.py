@@ -58,11 +58,39 @@ def _phrase(words: Sequence[str], i: int, language: Any) -> tuple[int, int, int]
             hour = hour_at(k + 1)
             if hour is not None and (sign > 0 or i and words[i - 1] in language.clock_leads):
                 return (k + 2, *_at(hour, minutes * sign))
+    if language.clock_hour_relations and i and words[i - 1] in language.clock_words:
+        found = _hour_first(words, i, hour_at(i), language)
+        if found is not None:
+            return found
     if w in language.clock_next_parts:
         hour = hour_at(i + 1, ordinal=True)
         after = words[i + 2] if i + 2 < len(words) else None
         if hour is not None and (after is None or not language.clock_next_after or after in language.clock_next_after):
             return (i + 2, *_at(hour - 1, language.clock_next_parts[w]))  # not "половина пятого класса"
+    return None
+
+
+def _hour_first(words: Sequence[str], i: int, hour: int | None, language: Any) -> tuple[int, int, int] | None:
+    """(end, hour, minutes) of a time said hour first from words[i], after a clock word ("las [diez menos
+    cuarto]", "à [dix heures moins le quart]", "las [seis y veinte]": `Language.clock_hour_relations`, the part
+    or minutes after the relation, 1-29 before the hour), else None."""
+    if hour is None:
+        return None
+    k = i + 1
+    if k < len(words) and words[k] in language.hour_nouns:
+        k += 1
+    if k + 1 >= len(words) or words[k] not in language.clock_hour_relations:
+        return None
+    sign = language.clock_hour_relations[words[k]]
+    k += 1
+    if words[k] in language.clock_articles and k + 1 < len(words) and words[k + 1] in language.clock_parts:
+        k += 1  # "moins le quart"
+    if words[k] in language.clock_parts:
+        return (k + 1, *_at(hour, language.clock_parts[words[k]] * sign))
+    for n in (3, 2, 1):  # the longest number: "y cuarenta y cinco", not "y cuarenta"
+        minutes = cardinal_value(words[k:k + n], language.code) if k + n <= len(words) else None
+        if minutes is not None and 1 <= minutes <= (29 if sign < 0 else 59):
+            return (k + n, *_at(hour, minutes * sign))
     return None
 
 
@@ -83,7 +111,7 @@ def clock_phrases(words: Sequence[str], lang: str) -> list[ClockPhrase]:
     from denorm.data import get_language
 
     language = get_language(lang)
-    if not (language.clock_parts or language.clock_next_parts):
+    if not (language.clock_parts or language.clock_next_parts or language.clock_hour_relations):
         return []
     out: list[ClockPhrase] = []
     for i in range(len(words)):
@@ -98,7 +126,8 @@ def clock_phrases(words: Sequence[str], lang: str) -> list[ClockPhrase]:
             continue  # "a quarter of five hundred", "at five to ten percent"
         if any(language.is_number_word(w) for w in words[max(0, i - NUMBER_BEFORE):i]):
             continue  # "two and a half to five": a range
-        start = i - 1 if i and words[i - 1] in language.articles | language.scale_articles else i
+        part_first = words[i] in language.clock_parts or words[i] in language.clock_next_parts
+        start = i - 1 if part_first and i and words[i - 1] in language.articles | language.scale_articles else i
         out.append(ClockPhrase(start, end, hour, minutes))
     return out
 
@@ -127,6 +156,7 @@ def clock_form(span: Any, lang: str) -> str | None:
     one ("7:45 Uhr": `Language.clock_suffix`), when the generator reads it back as the words in the span's
     context (denorm.itn.verify); None otherwise (the span goes to the converter)."""
     from denorm.data import get_language
+    from denorm.itn.style import canonical
     from denorm.itn.verify import verifies
 
     language = get_language(lang)
@@ -136,6 +166,6 @@ def clock_form(span: Any, lang: str) -> str | None:
     found = clock_phrases([*lead, *span.words], lang)
     if len(found) != 1 or (found[0].start, found[0].end) != (len(lead), len(lead) + len(span.words)):
         return None
-    form = f"{found[0].hour}:{found[0].minutes:02d}"
+    form = canonical(f"{found[0].hour}:{found[0].minutes:02d}", lang)  # "9 h 45" in French
     forms = (f"{form} {language.clock_suffix}", form) if language.clock_suffix else (form,)
     return next((f for f in forms if verifies(span.words, f, span.left, span.right, lang)), None)

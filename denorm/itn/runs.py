@@ -349,6 +349,7 @@ def beside_number_words(words: Sequence[str], converted: dict[int, int], lang: s
     language = get_language(lang)
     inside = {k for a, b in converted.items() for k in range(a, b)}
     units = language.unit_names
+    rates = rate_readings(language)
 
     def number_left(k: int) -> bool:
         return 0 <= k < len(words) and k not in inside and language.is_number_word(words[k])
@@ -368,14 +369,18 @@ def beside_number_words(words: Sequence[str], converted: dict[int, int], lang: s
             k += step
         if not number_left(k):
             return False
+        if step > 0 and " ".join([*gap, words[k]]) in rates:
+            return True  # "[39,4] por ciento": its rate said after it ("ciento" says no 100 there)
+        if not set(gap) <= units | language.number_joiners | language.list_words:
+            return False  # "the hundred metres in [9.58] seconds": a word of no amount between, two numbers
+            # (a list's are written alike: "девяносто три и [95]" goes back to words)
         ends = [k]
         while number_left(ends[-1] + step):
             ends.append(ends[-1] + step)
         # "ein Franken [99]": a unit between makes one amount; not "[15] litres avec deux" (a word between), nor
         # "drei Stunden und [22] Minuten" (hours, then a number with a unit of its own: two quantities; "ein
         # Pfund und [37 Pence]" is one amount, £1.37)
-        return sizeable(ends) or (bool(units & set(gap)) and set(gap) <= units | language.number_joiners
-                                  and not (own_unit and set(gap) & language.hour_nouns))
+        return sizeable(ends) or (bool(units & set(gap)) and not (own_unit and set(gap) & language.hour_nouns))
 
     def sizeable(ends: list[int]) -> bool:  # a run left as words that can be part of an amount: not "two", "one",
         # nor an ordinal ("au dix neuvième siècle environ [5000] personnes")
@@ -460,6 +465,11 @@ def beside_number_words(words: Sequence[str], converted: dict[int, int], lang: s
                 inside -= set(range(a, b))
                 changed = True
     return dropped
+
+
+def rate_readings(language: Language) -> frozenset[str]:
+    """How the language says "%" and "‰" ("percent", "por ciento", "pour mille"; `Language.symbols`)."""
+    return frozenset(reading for sign in ("%", "\u2030") for reading in language.symbols.get(sign, ()))
 
 
 def minor_gap(language: Language, between: Sequence[str]) -> bool:

@@ -57,6 +57,8 @@ def cardinal_value(words: Sequence[str], lang: str, ordinal: bool = False) -> in
             v = None if v is not None else language.number_value(w)
         if v is None:
             return None
+        if values == [1] and w in language.bare_scale_words:
+            return None  # "un cien por ciento" is an article and 100 ("un 100 %"): "cien", "mil" say their own one
         if (values and 20 <= values[-1] < 100 and values[-1] % 10 == 0 and 1 <= v <= 9
                 and (language.units_first or language.unit_joiner and not joined)):
             # a unit after a ten: "cento e oitenta uma arma" is 180 and "a", not 181 ("cento e oitenta e uma");

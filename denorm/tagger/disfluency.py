@@ -104,12 +104,16 @@ def restrain(words: Sequence[str], labels: Sequence[WordLabels], mode: str, lang
     from denorm.data import get_language
 
     doubled = get_language(lang).doubled_words
+    first = next((k for k, lab in enumerate(out) if lab.disfl == KEEP), None)  # the line's first kept word
     for k in [k for k, lab in enumerate(out) if keep[k] and lab.disfl != KEEP]:
         out[k] = replace(out[k], disfl=KEEP, case=_restored_case(words, out, k, keep))
-        if (not any(keep[:k]) and k + 1 < len(out) and words[k + 1] == words[k] and out[k + 1].case == "T"
-                and out[k + 1].disfl == KEEP and words[k] in doubled):
-            out[k + 1] = replace(out[k + 1], case="L")  # "Bye bye", not "Bye Bye": the copy no longer starts the
-            # line (a short word said twice on purpose; "Walla Walla" is a name)
+    if (first and out[first].case == "T" and words[first] in doubled
+            and all(words[k] == words[first] and out[k].disfl == KEEP for k in range(first))):
+        # "Bye bye", "No no no", not "Bye Bye", "No No No": copies kept before the line's first word start the
+        # line in its place (a short word said on purpose; "Walla Walla" is a name)
+        for k in range(1, first + 1):
+            out[k] = replace(out[k], case="L")
+        out[0] = replace(out[0], case="T")
     return out
 
 

@@ -92,6 +92,15 @@ class German(Language):
     """
 
     code = "de"
+    list_words = frozenset({"oder"})  # "ninety three or ninety five": items of one list
+    # nouns of a period said in a number's span ("im dritten Quartal", "des neunzehnten Jahrhunderts")
+    span_nouns = frozenset({
+        "jahr", "jahre", "jahren", "jahres", "jahrs", "jahrzehnt", "jahrzehnte", "jahrzehnten", "jahrzehnts",
+        "jahrhundert", "jahrhunderte", "jahrhunderten", "jahrhunderts", "jahrtausend", "jahrtausende",
+        "jahrtausenden", "jahrtausends", "quartal", "quartale", "quartalen", "quartals", "halbjahr", "halbjahres",
+        "monat", "monate", "monaten", "monats", "woche", "wochen", "tag", "tage", "tagen", "tages",
+        "semester", "semesters", "nacht", "nächte", "nächten", "wochenende", "wochenenden",
+    })
     letters = "abcdefghijklmnopqrstuvwxyzäöüß"
     fillers = FILLERS
     hesitations = ("äh", "ähm", "öh", "öhm", "ehm")

@@ -35,6 +35,7 @@ class English(Language):
     """
 
     code = "en"
+    list_words = frozenset({"or"})  # "ninety three or ninety five": items of one list
     letters = "abcdefghijklmnopqrstuvwxyz"
     entity_classes: ClassVar[tuple[type[EntityClass], ...]] = (
         Url, Email, EnglishDate, EnglishTime, EnglishMoney, EnglishMeasure, EnglishPercent, Telephone,
@@ -83,6 +84,7 @@ class English(Language):
     fraction_hyphen = True
     scale_articles = frozenset({"a"})
     year_words = frozenset({"year"})
+    era_words = frozenset({"ad", "bc", "bce", "ce", "a d", "b c", "b c e", "c e"})
     years_in_pairs = True
     range_words = frozenset({"to", "through", "till", "until"})
     symbols: ClassVar[dict[str, tuple[str, ...]]] = {

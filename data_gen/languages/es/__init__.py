@@ -131,6 +131,8 @@ class Spanish(Language):
     """
 
     code = "es"
+    list_words = frozenset({"o", "u"})  # "ninety three or ninety five": items of one list
+    bare_scale_words = frozenset({"cien", "mil"})  # "un 100 %": a hundred and a thousand say their own one
     letters = "abcdefghijklmnopqrstuvwxyzáéíóúüñ"
     fillers = HESITATIONS
     hesitations = HESITATIONS
@@ -164,6 +166,8 @@ class Spanish(Language):
     plus_units = frozenset({"grado", "grados"})
     scale_names = frozenset({"celsius", "centígrados", "centígrado", "fahrenheit", "kelvin", "c", "f", "k"})
     clock_words = frozenset({"las", "la"})
+    clock_parts = MappingProxyType({"cuarto": 15, "media": 30})  # "a las diez menos cuarto": 9:45
+    clock_hour_relations = MappingProxyType({"y": 1, "menos": -1})
     #: The articles and pronoun "un", "una", "uno"; "primero" (an adverb: "primero, lava..."), "primer",
     #: "primera" (mostly words in prose: "primera vez"), "segundo" (a second of time), "cuarto" (a room, a
     #: quarter).

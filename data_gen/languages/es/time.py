@@ -1,5 +1,5 @@
 """Spanish clock times: "16:30" -> "dieciséis treinta" / "cuatro y media de la tarde", "9:15" -> "nueve y cuarto",
-"10:45" -> "once menos cuarto", "1:30" -> "una y media", "16:30 h" -> "dieciséis treinta horas", "4 p. m."."""
+"10:45" -> "once menos cuarto" / "diez y cuarenta y cinco", "1:30" -> "una y media", "16:30 h" -> "dieciséis treinta horas", "4 p. m."."""
 
 from __future__ import annotations
 
@@ -103,6 +103,8 @@ def clock(h: int, m: int | None, s: int | None, unit: bool, ampm: str | None, rn
             return f"{hour_words(h)} {minutes_words(mm)} horas"  # "a las dieciséis treinta horas"
         return f"{hour_words(h)} {hours} y {numbers.cardinal(mm)} minutos"
     r = rng.random()
+    if r < 0.1 and 1 <= h <= 12 and 30 < mm:  # "las seis y cuarenta y cinco": past the half said so too
+        return f"{hour_words(h)} y {numbers.cardinal(mm)}"
     if r < 0.3 and 1 <= h <= 12 and mm and colloquial(h, mm):  # 12-hour times: "nueve y media"
         return colloquial(h, mm)  # type: ignore[return-value]
     if r < 0.45 and (h >= 13 or h == 0):  # 24-hour times: "cuatro y media de la tarde"

@@ -26,6 +26,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from functools import cached_property
+from types import MappingProxyType
 from typing import ClassVar
 
 from denorm.data.base import EntityClass, Language
@@ -122,6 +123,8 @@ class French(Language):
     """French. Spoken alphabet: a-z àâæçéèêëîïôœùûüÿ (+ inner apostrophe, single spaces); see the module doc."""
 
     code = "fr"
+    list_words = frozenset({"ou"})  # "ninety three or ninety five": items of one list
+    bare_scale_words = frozenset({"cent", "mille"})  # "un 100 %": a hundred and a thousand say their own one
     letters = "abcdefghijklmnopqrstuvwxyzàâæçéèêëîïôœùûüÿ"
     fillers = FILLERS
     #: Sounds only: not "bah", "ben", "bon", "hein" (words, or said as words).
@@ -153,6 +156,9 @@ class French(Language):
     plus_words = frozenset({"plus"})  # a sign before degrees only ("+12°")
     plus_units = frozenset({"degré", "degrés"})
     clock_words = frozenset({"à", "vers", "dès"})
+    clock_parts = MappingProxyType({"quart": 15, "demie": 30})  # "à dix heures moins le quart": 9 h 45
+    clock_hour_relations = MappingProxyType({"et": 1, "moins": -1})
+    clock_articles = frozenset({"le"})
     #: French numbers multiply below a hundred ("quatre vingts") and add a teen to a ten ("soixante dix"): the
     #: place rules of denorm.itn.value do not read them; `words_value` does.
     place_value_numbers = False

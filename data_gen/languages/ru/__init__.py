@@ -48,6 +48,7 @@ class Russian(Language):
     """
 
     code = "ru"
+    list_words = frozenset({"и", "или", "либо"})  # "ninety three or ninety five": items of one list
     letters = CYRILLIC_LETTERS + LATIN_LETTERS
     entity_classes: ClassVar[tuple[type[EntityClass], ...]] = (
         RussianUrl, RussianEmail, RussianDate, RussianTime, RussianMoney, RussianMeasure, RussianPercent,

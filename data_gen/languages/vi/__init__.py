@@ -150,6 +150,7 @@ class Vietnamese(Language):
     """
 
     code = "vi"
+    list_words = frozenset({"và", "hoặc"})  # "ninety three or ninety five": items of one list
     letters = vietnamese_letters()
     entity_classes: ClassVar[tuple[type[EntityClass], ...]] = (
         VietnameseUrl, VietnameseEmail, VietnameseDate, VietnameseTime, VietnameseMoney, VietnameseMeasure,
