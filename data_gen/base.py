@@ -178,6 +178,9 @@ class Language(ABC):
     #: Words between the two numbers of a range ("five to ten", "fünf bis zehn", "от пяти до десяти"): both
     #: numbers are written in figures or neither.
     range_words: ClassVar[frozenset[str]] = frozenset()
+    #: Unit symbols that are also words of the language (English "in" for inches): written in full in prose
+    #: after a number ("6 inches", never "6 in wide"; denorm.engines.pipeline.unit_in_full).
+    word_symbols: ClassVar[frozenset[str]] = frozenset()
     #: Words between the items of a list of numbers that are no joiner of one ("or", Russian "и", "или"):
     #: numbers so listed are written alike, all in figures or all in words ("90, 91, 93 и 95").
     list_words: ClassVar[frozenset[str]] = frozenset()

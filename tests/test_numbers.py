@@ -258,6 +258,25 @@ def test_prose_style(lang: str, spans: list, style: str, words: set[int]) -> Non
     assert left_as_words(spans, lang, style, LINES[lang].split()) == words
 
 
+SMALL_RANGES = [  # (lang, line, spans, style, starts left as words): a range of small numbers counting no unit
+    ("en", "the recipe serves four to six people", [(3, 6, "4 to 6")], "prose", {3}),
+    ("en", "we waited three to five days", [(2, 5, "3-5")], "prose", {2}),  # days: no measure unit
+    ("en", "it is four to six inches long", [(2, 5, "4 to 6")], "prose", set()),  # a unit after it
+    ("en", "read pages four to six", [(2, 5, "4 to 6")], "prose", set()),  # after a label noun
+    ("en", "between five and fifteen people", [(1, 4, "5 and 15")], "prose", set()),  # a larger number
+    ("en", "the recipe serves four to six people", [(3, 6, "4 to 6")], "digits", set()),
+    ("en", "the final score was two one", [(4, 6, "2-1")], "prose", set()),  # no range said: a score
+    ("de", "für vier bis sechs personen", [(1, 4, "4 bis 6")], "prose", {1}),
+    ("ru", "от трех до пяти дней", [(0, 4, "3-5")], "prose", set()),  # Мильчин's own rule (figure_forms)
+]
+
+
+@pytest.mark.parametrize("lang, line, spans, style, words", SMALL_RANGES)
+def test_a_range_of_small_numbers_is_words_in_prose(lang: str, line: str, spans: list, style: str,
+                                                    words: set[int]) -> None:
+    assert left_as_words(spans, lang, style, line.split()) == words
+
+
 NO_NUMBER_SAID = [  # (lang, line, spans, style, starts left as words): figures for words that say no number
     ("en", "we meet at noon", [(3, 4, "12 PM")], "prose", {3}),  # AP: "noon", never "12 p.m."
     ("en", "we meet at noon", [(3, 4, "12 PM")], "digits", set()),
@@ -673,7 +692,8 @@ GOLDEN = [  # the issue's examples
     ("de", "wir haben drei zu eins gewonnen", "3:1 gewonnen"),
     ("ru", "мы выиграли три ноль", "выиграли 3:0"),
     ("ru", "матч закончился вничью два два", "вничью два два"),  # was the telephone number "2.2"
-    ("de", "wir haben zwei bis drei mal pro woche gewonnen", "2 bis 3 Mal"),  # a unit after them: a range
+    # a unit after them: a range (in words in prose since session 23: both numbers are small)
+    ("de", "wir haben zwei bis drei mal pro woche gewonnen", ("2 bis 3 Mal", "zwei bis drei Mal")),
     ("en", "an attack in twenty eighteen that led to losses", "in 2018 that led"),  # a year, no "20-18"
     # a date after a day of the week (was words: the converter dropped the day)
     ("en", "the meeting is on monday the third of march at half past two", "Monday, March 3 at 2:30"),
@@ -1225,15 +1245,18 @@ DURATIONS = [  # (lang, line, span start, end, written form, in full or None)
     ("en", "it weighs two point five kilograms", 2, 6, "2.5 kg", None),  # no unit of time
     ("de", "er lief in neun komma acht fünf sekunden", 3, 8, "9,86 s", None),  # not what was said
     ("pt", "a reunião começa às dezesseis horas", 4, 6, "16h", None),  # a clock time after "às"
+    ("en", "it is four to six inches long", 2, 6, "4 to 6 in", "4 to 6 inches"),  # a symbol that is a word
+    ("en", "the pipe is six inches wide", 3, 5, "6 in", "6 inches"),
+    ("en", "it is six kilometres long", 2, 4, "6 km", None),  # a symbol no word: as written
 ]
 
 
 @pytest.mark.parametrize("lang, line, a, b, form, expected", DURATIONS)
-def test_a_duration_unit_is_written_in_full(lang: str, line: str, a: int, b: int, form: str,
+def test_a_unit_is_written_in_full(lang: str, line: str, a: int, b: int, form: str,
                                             expected: str | None) -> None:
-    from denorm.engines.pipeline import duration_in_full
+    from denorm.engines.pipeline import unit_in_full
 
-    assert duration_in_full(line.split(), a, b, form, lang) == expected
+    assert unit_in_full(line.split(), a, b, form, lang) == expected
 
 
 ADDRESSES_IP = [  # (lang, left, words, right, written or None)

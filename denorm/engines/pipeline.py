@@ -346,7 +346,7 @@ class PipelineEngine:
                     line_forms[a] = grouped_before(form, lines[k].words[ends[a]], self.lang)
             for a, form in list(line_forms.items()):
                 if self.style == "prose":
-                    line_forms[a] = duration_in_full(lines[k].words, a, ends[a], form, self.lang) or form
+                    line_forms[a] = unit_in_full(lines[k].words, a, ends[a], form, self.lang) or form
                 bare = bare_decimal(lines[k].words, a, ends[a], form, self.lang)
                 if bare is not None:
                     line_forms[a] = bare
@@ -1644,21 +1644,23 @@ def duration_form(span: Any, lang: str) -> str | None:
     return form if verifies(span.words, form, span.left, span.right, lang) else None
 
 
-#: A written number and a unit after it ("9,85 s", "9.58 sec", "2,5 ч").
-_NUMBER_UNIT = re.compile(r"([-\u2212]?\d[\d.,\u00a0 ]*)\s?([^\d\s]+)")
+#: A written number (or range of numbers) and a unit after it ("9,85 s", "9.58 sec", "2,5 ч", "4 to 6 in").
+_NUMBER_UNIT = re.compile(r"([-\u2212]?\d.*?\d|[-\u2212]?\d)\s?([^\d\s]+)")
 
 
-def duration_in_full(words: Sequence[str], a: int, b: int, form: str, lang: str) -> str | None:
-    """A written duration whose unit is abbreviated, said with a noun of hours, minutes or seconds
-    (`Language.time_nouns`) as the span's last word ("neun komma acht fünf sekunden" -> "9,85 s") -> the unit
-    in full as said ("9,85 Sekunden": prose writes units of time in full, as `duration_form` does for whole
-    numbers), when that reads back in context (denorm.itn.verify); None otherwise."""
+def unit_in_full(words: Sequence[str], a: int, b: int, form: str, lang: str) -> str | None:
+    """A written measure whose unit is abbreviated, said in full as the span's last word, where prose writes it
+    in full (as said): a noun of hours, minutes or seconds (`Language.time_nouns`: "neun komma acht fünf
+    sekunden" -> "9,85 s" -> "9,85 Sekunden", as `duration_form` writes whole numbers), or a unit whose symbol is
+    also a word (`Language.word_symbols`: "four to six inches" -> "4 to 6 in" -> "4 to 6 inches"; AP, Chicago
+    9.16), when that reads back in context (denorm.itn.verify); None otherwise."""
     from denorm.data import get_language
     from denorm.itn.verify import verifies
 
     language = get_language(lang)
     match = _NUMBER_UNIT.fullmatch(form)
-    if (not match or b - a < 2 or words[b - 1] not in language.time_nouns or match[2].lower() == words[b - 1]
+    if (not match or b - a < 2 or match[2].lower() == words[b - 1]
+            or words[b - 1] not in language.time_nouns and match[2] not in language.word_symbols
             or a and words[a - 1] in language.clock_words):
         return None  # "às [dezesseis horas]" is a clock time, "16h" (`Language.clock_words`)
     noun = words[b - 1].capitalize() if language.capitalizes_nouns else words[b - 1]

@@ -168,6 +168,18 @@ def below_one(form: str) -> bool:
     return bool(m) and 0 < int(m.group(1)) < int(m.group(2))
 
 
+#: A range of two bare numbers: "4-6", "4–6", "4 to 6", "4 bis 6".
+_RANGE = re.compile(r"(\d+)(?:\s?[-\u2013]\s?|\s(\w+)\s)(\d+)")
+
+
+def _small_range(form: str, rules: ProseRules, language: Language) -> bool:
+    """Whether `form` is a range of two bare numbers both written in words in prose ("4 to 6", "3-5"), its
+    word between one of the language's range words (the caller sees that one was said: "2-1" may be a score)."""
+    m = _RANGE.fullmatch(form)
+    return bool(m and (m.group(2) is None or m.group(2) in language.range_words)
+                and int(m.group(1)) <= rules.words_up_to and int(m.group(3)) <= rules.words_up_to)
+
+
 def bare_value(form: str, lang: str) -> int | None:
     """The value of a written form that is a bare number or ordinal ("6", "9th", "9.", "9-й", "9.º", "9e", "9º",
     "thứ 9"), else None."""
@@ -274,6 +286,11 @@ def left_as_words(spans: Sequence[tuple[int, int, str]], lang: str, style: str,
         if words is not None and 0 < a <= len(words) and words[a - 1] in rules.fraction_articles \
                 and rules.ordinal.match(form) and (b >= len(words) or words[b] in rules.fraction_links):
             out.add(a)  # "a tenth of the grasslands": a fraction, in words
+            continue
+        if (v is None and words is not None and a not in measured and not rules.figure_forms
+                and not (0 < a <= len(words) and words[a - 1] in labels)
+                and set(words[a:b]) & language.range_words and _small_range(form, rules, language)):
+            out.add(a)  # "serves four to six people": a range of small numbers counting no unit (Chicago 9.2)
             continue
         if v is None or v > rules.words_up_to or a in measured:
             continue

@@ -35,7 +35,8 @@ class English(Language):
     """
 
     code = "en"
-    list_words = frozenset({"or"})  # "ninety three or ninety five": items of one list
+    list_words = frozenset({"or"})
+    word_symbols = frozenset({"in"})  # "6 in wide": inches  # "ninety three or ninety five": items of one list
     letters = "abcdefghijklmnopqrstuvwxyz"
     entity_classes: ClassVar[tuple[type[EntityClass], ...]] = (
         Url, Email, EnglishDate, EnglishTime, EnglishMoney, EnglishMeasure, EnglishPercent, Telephone,
