@@ -312,8 +312,10 @@ class PipelineEngine:
                             limit += 1
                         form, end = rate_after(lines[k].words, r.start, r.end, limit, form, self.lang) or (form, end)
                     forms[(k, r.start)] = form
-                    labelled[k] = (respan(labelled[k][0], r.start, end, lines[k].words,
-                                          language.capitalized_words), labelled[k][1])
+                    labs = respan(labelled[k][0], r.start, min(end, b), lines[k].words, language.capitalized_words)
+                    if end > b:  # the rate's words the tagger left out join the run: "[1,5 ‰] orcos"
+                        labs = with_span(labs, r.start, end, RUN_CLASS)
+                    labelled[k] = (labs, labelled[k][1])
         out: dict[int, dict[int, str]] = {}
         for (k, a), form in forms.items():
             out.setdefault(k, {})[a] = form
