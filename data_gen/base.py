@@ -178,6 +178,9 @@ class Language(ABC):
     #: Words between the two numbers of a range ("five to ten", "fünf bis zehn", "от пяти до десяти"): both
     #: numbers are written in figures or neither.
     range_words: ClassVar[frozenset[str]] = frozenset()
+    #: Words that count how many times ("times", "Mal", "veces", "раз"): a number before one counts
+    #: repetitions, no minor part of an amount before it ("5 mg dos veces al día").
+    times_words: ClassVar[frozenset[str]] = frozenset()
     #: Unit symbols that are also words of the language (English "in" for inches): written in full in prose
     #: after a number ("6 inches", never "6 in wide"; denorm.engines.pipeline.unit_in_full).
     word_symbols: ClassVar[frozenset[str]] = frozenset()

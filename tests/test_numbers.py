@@ -266,6 +266,7 @@ SMALL_RANGES = [  # (lang, line, spans, style, starts left as words): a range of
     ("en", "between five and fifteen people", [(1, 4, "5 and 15")], "prose", set()),  # a larger number
     ("en", "the recipe serves four to six people", [(3, 6, "4 to 6")], "digits", set()),
     ("en", "the final score was two one", [(4, 6, "2-1")], "prose", set()),  # no range said: a score
+    ("vi", "theo một thang đo từ không tới một", [(5, 8, "0 tới 1")], "prose", set()),  # from zero: a scale
     ("de", "für vier bis sechs personen", [(1, 4, "4 bis 6")], "prose", {1}),
     ("ru", "от трех до пяти дней", [(0, 4, "3-5")], "prose", set()),  # Мильчин's own rule (figure_forms)
 ]
@@ -770,6 +771,7 @@ GOLDEN = [  # the issue's examples
     # a number with another two words away is no part of it unless a unit or joiner stands between
     ("en", "he ran the hundred metres in nine point five eight seconds", "9.58 seconds"),
     ("en", "the ip address is one nine two dot one six eight dot zero dot one", "192.168.0.1"),
+    ("es", "tome cinco miligramos dos veces al día", "5 miligramos dos veces"),  # a dose taken twice
     # a currency sign only where one was said; a pair is no count
     ("en", "the refund of twelve fifty will reach you", "refund of twelve fifty"),
     ("en", "revenue for fiscal twenty twenty four rose", "fiscal 2024"),
@@ -865,6 +867,7 @@ MINOR_PARTS = [  # (lang, spoken, runs as (start, end), whether a run is an amou
     ("en", "sixty one dollars and eighty three cents", [(0, 2), (4, 6)], False),  # cents: a unit of its own
     ("es", "cinco euros para los tres", [(0, 1), (4, 5)], False),  # more than one word between
     ("en", "twenty kilograms and thirty of them", [(0, 1), (3, 4)], False),  # English "and": two numbers
+    ("es", "cinco miligramos dos veces al día", [(0, 1), (2, 3)], False),  # a number of times (times_words)
 ]
 
 
@@ -1227,6 +1230,8 @@ BESIDE = [  # (lang, line, converted spans start -> end, starts that go back to 
     ("de", "einhundert euro neunundneunzig", {2: 3}, {2}),
     ("en", "twenty three people saw forty five cars", {4: 6}, set()),
     ("ru", "на шоссе девяносто три и девяносто пять", {5: 7}, {5}),  # a list's numbers are written alike
+    ("es", "tome cinco miligramos dos veces al día", {1: 2, 3: 4}, set()),  # a number of times, no minor part
+    ("es", "es un euro con cincuenta demasiado", {1: 3, 4: 5}, {1, 4}),  # an amount's minor part
     ("es", "treinta y nueve coma cuatro por ciento para navegar", {0: 5}, {0}),  # its rate said in words
 ]
 

@@ -92,6 +92,7 @@ class German(Language):
     """
 
     code = "de"
+    times_words = frozenset({"mal"})  # "five milligrams two times a day"
     list_words = frozenset({"oder"})  # "ninety three or ninety five": items of one list
     # nouns of a period said in a number's span ("im dritten Quartal", "des neunzehnten Jahrhunderts")
     span_nouns = frozenset({

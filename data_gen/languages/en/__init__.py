@@ -35,6 +35,7 @@ class English(Language):
     """
 
     code = "en"
+    times_words = frozenset({"times"})  # "five milligrams two times a day"
     list_words = frozenset({"or"})
     word_symbols = frozenset({"in"})  # "6 in wide": inches  # "ninety three or ninety five": items of one list
     letters = "abcdefghijklmnopqrstuvwxyz"

@@ -131,6 +131,7 @@ class Spanish(Language):
     """
 
     code = "es"
+    times_words = frozenset({"veces", "vez"})  # "five milligrams two times a day"
     list_words = frozenset({"o", "u"})  # "ninety three or ninety five": items of one list
     bare_scale_words = frozenset({"cien", "mil"})  # "un 100 %": a hundred and a thousand say their own one
     letters = "abcdefghijklmnopqrstuvwxyzáéíóúüñ"

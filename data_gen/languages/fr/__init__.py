@@ -123,6 +123,7 @@ class French(Language):
     """French. Spoken alphabet: a-z àâæçéèêëîïôœùûüÿ (+ inner apostrophe, single spaces); see the module doc."""
 
     code = "fr"
+    times_words = frozenset({"fois"})  # "five milligrams two times a day"
     list_words = frozenset({"ou"})  # "ninety three or ninety five": items of one list
     bare_scale_words = frozenset({"cent", "mille"})  # "un 100 %": a hundred and a thousand say their own one
     letters = "abcdefghijklmnopqrstuvwxyzàâæçéèêëîïôœùûüÿ"

@@ -109,6 +109,7 @@ class Portuguese(Language):
     """
 
     code = "pt"
+    times_words = frozenset({"vezes", "vez"})  # "five milligrams two times a day"
     list_words = frozenset({"ou"})  # "ninety three or ninety five": items of one list
     bare_scale_words = frozenset({"cem", "mil"})  # "un 100 %": a hundred and a thousand say their own one
     letters = "abcdefghijklmnopqrstuvwxyzáâãàçéêíóôõúü"

@@ -150,6 +150,7 @@ class Vietnamese(Language):
     """
 
     code = "vi"
+    times_words = frozenset({"lần"})  # "five milligrams two times a day"
     list_words = frozenset({"và", "hoặc"})  # "ninety three or ninety five": items of one list
     letters = vietnamese_letters()
     entity_classes: ClassVar[tuple[type[EntityClass], ...]] = (
