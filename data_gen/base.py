@@ -326,7 +326,8 @@ class Language(ABC):
     #: 100 ("un 100 %"), no number of its own. Empty: "one hundred", "ein hundert" are numbers.
     bare_scale_words: ClassVar[frozenset[str]] = frozenset()
     #: Nouns said inside a number's span that a language capitalizing nouns writes with a capital when the
-    #: span stays words ("im dritten Quartal"), besides `capitalized_words` and `label_nouns`.
+    #: span stays words ("im dritten Quartal"), besides `capitalized_words` (not the label nouns: "eine runde
+    #: Dose", though "Runde 3").
     span_nouns: ClassVar[frozenset[str]] = frozenset()
     #: Whether a fraction said in words is written with a hyphen ("two-thirds": AP, Chicago 7.96); a simple
     #: fraction below one counting no unit stays words in prose (denorm.itn.prose.below_one).

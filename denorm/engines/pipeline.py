@@ -38,6 +38,7 @@ from denorm.itn.runs import (
     is_sign_word,
     minor_part,
     number_runs,
+    rate_readings,
     runs_inside,
     score_said,
     sign_said,
@@ -663,8 +664,6 @@ def grouped_before(form: str, word: str, lang: str) -> str:
     return head if sep and tail == word and same_digits and head.strip(",. \u00a0\u202f0123456789") == "" else form
 
 
-#: The symbols a number's rate is said with ("percent", "por ciento", "pour mille").
-RATE_SIGNS = ("%", "\u2030")
 #: Words of a rate's reading the tagger may have left out of its span ("[uno coma cinco por] mil").
 RATE_WORDS_MAX = 2
 
@@ -674,20 +673,17 @@ def rate_after(words: Sequence[str], start: int, end: int, b: int, form: str, la
     (to b): the language's reading of "%" or "‰" (`Language.symbols`: "por ciento", "pour cent") -> the
     number with its sign in house style and the end of the reading ("treinta y nueve coma cuatro por ciento"
     -> "39,4 %"), when that reads back in context (denorm.itn.verify); None otherwise."""
-    from denorm.data import get_language
     from denorm.itn.style import canonical
     from denorm.itn.verify import verifies
 
-    language = get_language(lang)
-    for sign in RATE_SIGNS:
-        for reading in language.symbols.get(sign, ()):
-            said = reading.split()
-            stop = end + len(said)
-            if stop <= b and list(words[end:stop]) == said:
-                written = canonical(f"{form} {sign}", lang)
-                left, right = words[max(0, start - ITN_CONTEXT):start], words[stop:stop + ITN_CONTEXT]
-                if verifies(words[start:stop], written, left, right, lang):
-                    return written, stop
+    for reading, sign in rate_readings(lang).items():
+        said = reading.split()
+        stop = end + len(said)
+        if stop <= b and list(words[end:stop]) == said:
+            written = canonical(f"{form} {sign}", lang)
+            left, right = words[max(0, start - ITN_CONTEXT):start], words[stop:stop + ITN_CONTEXT]
+            if verifies(words[start:stop], written, left, right, lang):
+                return written, stop
     return None
 
 
@@ -1067,20 +1063,18 @@ _SCALE_LETTER = re.compile(r"°\s?[CFK]\b|[\u2103\u2109]")
 _PAIR_CLASSES = frozenset({None, "cardinal", "ordinal", "time", "money"})
 
 
-def pair_count(span: Any, written: str, lang: str) -> bool:
+def pair_count(span: Any, written: str, language: Any) -> bool:
     """Whether `written` is the figures of a number said as a pair, read as one count: a number 1-12, then one
     of 10-99 ("eight fifteen" -> "815", "twelve thirty" -> "1230", "nine ninety nine" -> "999"). Such a pair
     is a clock time, a price without its currency or a year, never a count (999 is "nine hundred ninety
     nine"); a pair that is no clock time linked by a range word to another number is a year of a range
     ("twelve seventy seven through twelve eighty seven": 1277)."""
-    from denorm.data import get_language
     from denorm.itn.value import cardinal_value
 
     words = span.words
     if not 2 <= len(words) <= 3 or not written.isdigit():
         return False
-    language = get_language(lang)
-    first, second = language.cardinal_value(words[0]), cardinal_value(words[1:], lang)
+    first, second = language.cardinal_value(words[0]), cardinal_value(words[1:], language.code)
     if first is None or second is None or not (1 <= first <= 12 and 10 <= second <= 99) \
             or written != f"{first}{second}":
         return False
@@ -1150,7 +1144,7 @@ def writes_its_class(span: Any, written: str, lang: str) -> bool:
         # a range's first amount just before ("two dollars and fifty cents to [forty eight seventy five]")
     if _SCALE_LETTER.search(written) and not set(span.words) & language.scale_names:
         return False  # "set the oven to one eighty degrees" is no "180 °C": a scale is written only where said
-    if cls in _PAIR_CLASSES and pair_count(span, written, lang) \
+    if cls in _PAIR_CLASSES and pair_count(span, written, language) \
             and not names_a_thing(span.left, span.right, language) and not set(span.left[-1:]) & language.year_words \
             and not era_after(span.right, language):
         return False  # "the eight fifteen show" is at 8:15, "it was nine ninety nine" 9.99, no count "815",

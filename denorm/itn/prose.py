@@ -176,10 +176,9 @@ def _small_range(form: str, rules: ProseRules, language: Language) -> bool:
     """Whether `form` is a range of two bare numbers both written in words in prose ("4 to 6", "3-5"), its
     word between one of the language's range words (the caller sees that one was said: "2-1" may be a score),
     counting from one at least."""
-    m = _RANGE.fullmatch(form)
+    m = _RANGE.fullmatch(form)  # a range from zero is a scale's, in figures ("một thang đo từ 0 tới 1")
     return bool(m and (m.group(2) is None or m.group(2) in language.range_words)
                 and 0 < int(m.group(1)) <= rules.words_up_to and int(m.group(3)) <= rules.words_up_to)
-    # a range from zero is a scale's, in figures ("một thang đo từ 0 tới 1", "from 0 to 5")
 
 
 def bare_value(form: str, lang: str) -> int | None:

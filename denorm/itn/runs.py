@@ -13,9 +13,10 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 from denorm.core.labels import KEEP, WordLabels, decode_spans, with_span
@@ -349,7 +350,7 @@ def beside_number_words(words: Sequence[str], converted: dict[int, int], lang: s
     language = get_language(lang)
     inside = {k for a, b in converted.items() for k in range(a, b)}
     units = language.unit_names
-    rates = rate_readings(language)
+    rates = rate_readings(lang)
 
     def number_left(k: int) -> bool:
         return 0 <= k < len(words) and k not in inside and language.is_number_word(words[k])
@@ -377,15 +378,12 @@ def beside_number_words(words: Sequence[str], converted: dict[int, int], lang: s
         ends = [k]
         while number_left(ends[-1] + step):
             ends.append(ends[-1] + step)
-        if step > 0 and times_after(ends[-1] + 1):
+        if step > 0 and times_after(words, ends[-1] + 1, language):
             return False  # "[5] miligramos dos veces": a number of times, no part of the amount
         # "ein Franken [99]": a unit between makes one amount; not "[15] litres avec deux" (a word between), nor
         # "drei Stunden und [22] Minuten" (hours, then a number with a unit of its own: two quantities; "ein
         # Pfund und [37 Pence]" is one amount, £1.37)
         return sizeable(ends) or (bool(units & set(gap)) and not (own_unit and set(gap) & language.hour_nouns))
-
-    def times_after(e: int) -> bool:  # "dos [veces]": the number before counts how many times
-        return e < len(words) and words[e] in language.times_words
 
     def sizeable(ends: list[int]) -> bool:  # a run left as words that can be part of an amount: not "two", "one",
         # nor an ordinal ("au dix neuvième siècle environ [5000] personnes")
@@ -417,12 +415,13 @@ def beside_number_words(words: Sequence[str], converted: dict[int, int], lang: s
                     e += 1
                 if e == k + 1 and words[k] in language.verb_particles | language.articles:
                     return False  # "spielte [250 Millionen Dollar] ein": a particle or an article ends the amount
-                return minor_gap(language, words[u:k]) and not unit_after(language, words, e) and not times_after(e)
+                return (minor_gap(language, words[u:k]) and not unit_after(language, words, e)
+                        and not times_after(words, e, language))
                 # "cinco miligramos dos veces al día": a number of times after a dose, no minor part
         return False
 
     def minor_before(a: int, b: int) -> bool:  # "un euro con [50] demasiado": the amount's minor part
-        if words[b - 1] in units or unit_after(language, words, b) or times_after(b):
+        if words[b - 1] in units or unit_after(language, words, b) or times_after(words, b, language):
             return False  # "un peso con [99 centavos]": a number with its own unit; "[dos] veces": times
         return any(j > 0 and language.is_number_word(words[j - 1]) and minor_gap(language, words[j:a])
                    for j in range(max(1, a - 3), a))
@@ -473,9 +472,28 @@ def beside_number_words(words: Sequence[str], converted: dict[int, int], lang: s
     return dropped
 
 
-def rate_readings(language: Language) -> frozenset[str]:
-    """How the language says "%" and "‰" ("percent", "por ciento", "pour mille"; `Language.symbols`)."""
-    return frozenset(reading for sign in ("%", "\u2030") for reading in language.symbols.get(sign, ()))
+#: The signs a number's rate is written with.
+RATE_SIGNS = ("%", "\u2030")
+
+
+@lru_cache(maxsize=None)
+def rate_readings(lang: str) -> Mapping[str, str]:
+    """How the language says "%" and "‰" ("percent", "por ciento", "pour mille"; `Language.symbols`): reading ->
+    sign, "%" first."""
+    from denorm.data import get_language
+
+    symbols = get_language(lang).symbols
+    out: dict[str, str] = {}
+    for sign in RATE_SIGNS:
+        for reading in symbols.get(sign, ()):
+            out.setdefault(reading, sign)
+    return MappingProxyType(out)
+
+
+def times_after(words: Sequence[str], e: int, language: Language) -> bool:
+    """Whether the word at `e` counts how many times (`Language.times_words`: "dos [veces]"): a number before it
+    counts repetitions, no part of an amount."""
+    return e < len(words) and words[e] in language.times_words
 
 
 def minor_gap(language: Language, between: Sequence[str]) -> bool:
@@ -503,7 +521,7 @@ def minor_part(words: Sequence[str], runs: Sequence[Run], language: Language) ->
     beside the first ("11 euros con 50") is no right number; not a second measure with its own unit
     ("68,800 square kilometres 26,600 square miles")."""
     return any(minor_gap(language, words[r1.end:r2.start]) and not unit_after(language, words, r2.end)
-               and not (r2.end < len(words) and words[r2.end] in language.times_words)  # "5 mg dos veces"
+               and not times_after(words, r2.end, language)  # "5 mg dos veces"
                for r1, r2 in zip(runs, runs[1:], strict=False))
 
 

@@ -36,8 +36,8 @@ class English(Language):
 
     code = "en"
     times_words = frozenset({"times"})  # "five milligrams two times a day"
-    list_words = frozenset({"or"})
-    word_symbols = frozenset({"in"})  # "6 in wide": inches  # "ninety three or ninety five": items of one list
+    list_words = frozenset({"or"})  # "ninety three or ninety five": items of one list
+    word_symbols = frozenset({"in"})  # "6 in wide": inches
     letters = "abcdefghijklmnopqrstuvwxyz"
     entity_classes: ClassVar[tuple[type[EntityClass], ...]] = (
         Url, Email, EnglishDate, EnglishTime, EnglishMoney, EnglishMeasure, EnglishPercent, Telephone,
