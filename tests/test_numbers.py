@@ -1008,6 +1008,9 @@ WRITES = [  # (lang, left, words, right, class, form, written?)
     ("en", "it is", "two times three", "now", "symbol", "2 \u00d7 3", True),
     ("en", "the bridge was opened on", "may twenty seventh nineteen thirty seven", "", "date", "05/27/1937", False),
     ("en", "the bridge was opened on", "may twenty seventh nineteen thirty seven", "", "date", "May 27, 1937", True),
+    ("en", "she was born on", "the third of august nineteen sixty one", "in", "date", "the 03/08/1961", False),
+    ("en", "she was born on", "the third of august nineteen sixty one", "in", "date", "August 3, 1961", True),
+    ("en", "she was born on", "the third of august nineteen sixty one", "in", "date", "3 Aug. 1961", True),
     ("vi", "ngày", "mười lăm tháng ba", "", "date", "15/3", True),  # Vietnamese months are numbers
     ("ru", "мы выиграли матч со счетом", "три один", "", "cardinal", "3.1", False),  # no fraction was said
     ("ru", "рост составил три и", "две десятых", "процента", "fraction", "2/10", False),  # tenths are decimals

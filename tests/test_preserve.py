@@ -155,6 +155,23 @@ def test_restore(raw: str, out: list[tuple[str, int, int]], expected: str) -> No
     assert assemble(tokens, line) == expected
 
 
+RESTORE_LETTERS = [  # (lang, input of lower-case words of any script, output tokens, expected output)
+    ("ru", "москва ждёт", [("Москва", 0, 1), ("ждет.", 1, 2)], "Москва ждёт."),  # "ё" the output folded
+    ("ru", "москва ждёт", [("МОСКВА", 0, 1), ("ждёт.", 1, 2)], "МОСКВА ждёт."),
+    ("de", "die straße", [("Die", 0, 1), ("Straße.", 1, 2)], "Die Straße."),
+    ("de", "über straße", [("Über", 0, 1), ("STRASSE.", 1, 2)], "Über STRASSE."),  # "ß" has no one-letter capital
+    ("vi", "đường phố", [("Đường", 0, 1), ("phố.", 1, 2)], "Đường phố."),
+    ("vi", "nhà hàng", [("Nha", 0, 1), ("hang.", 1, 2)], "Nhà hàng."),  # tones the output lost come back
+    ("fr", "l'été", [("L'Été.", 0, 1)], "L'Été."),
+]
+
+
+@pytest.mark.parametrize("lang, raw, out, expected", RESTORE_LETTERS)
+def test_restore_letters_of_any_script(lang: str, raw: str, out: list[tuple[str, int, int]], expected: str) -> None:
+    line = normalize_line(raw, lang)
+    assert assemble([OutToken(t, a, b) for t, a, b in out], line) == expected
+
+
 def test_restore_keeps_a_region_the_output_visits_twice() -> None:
     line, tokens = _line_and_tokens("the café is open", [("The", 0, 1), ("cafe", 1, 2), ("is", 2, 3), ("cafe", 1, 2),
                                                          ("open.", 3, 4)])

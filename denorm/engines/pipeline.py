@@ -1168,8 +1168,11 @@ def writes_its_class(span: Any, written: str, lang: str) -> bool:
         return False  # "vender por mil" is no "‰": a rate sign says a number's rate, and none was said
     if _OPERATOR.search(written) and not _between_numbers(span, written, language):
         return False  # "vender por mil" is no "× mil": an operator stands between two numbers
-    if cls == "date" and set(span.words) & language.month_words and not any(ch.isalpha() for ch in written):
-        return False  # a month said by name is written by name: "May 27, 1937", not "05/27/1937"
+    if cls == "date" and set(span.words) & language.month_words and not any(
+            ch.isalpha() for w in written.split()
+            if w.lower() not in span.words or w.lower() in language.month_words for ch in w):
+        return False  # a month said by name is written by name: "May 27, 1937", not "05/27/1937" nor "the
+        # 03/08/1961" (the span's own words kept beside the figures say no month)
     if cls in DIGIT_CLASSES or cls is None:  # None: a number run the tagger did not mark
         return any(ch.isdigit() for ch in written)
     if cls == "roman":  # "XIX", or the digits a language writes for it ("в 19 веке")

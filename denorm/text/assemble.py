@@ -105,6 +105,9 @@ def _with_case(letter: str, like: str) -> str:
 #: Input tokens whose letters need no folding and whose case is not the user's: small ASCII letters and
 #: apostrophes (never `kept`, never `keeps_case`).
 _PLAIN_INPUT = re.compile(r"[a-z']+")
+#: Input words of letters of any script (no combining mark, digit or symbol) and apostrophes: with no capital,
+#: never `kept`, never `keeps_case` either ("пять", "fünf", "đường").
+_PLAIN_WORD = re.compile(r"(?:[^\W\d_]|')+")
 
 
 def _restore_letters(out: list[OutToken], inp: list[SourceToken],
@@ -122,6 +125,17 @@ def _restore_letters(out: list[OutToken], inp: list[SourceToken],
         return ([OutToken(t.text, t.lo, t.hi, t.kind) for t in out],
                 [OutToken("".join(next(cased_like) if ch.isalpha() else ch for ch in t.text), t.lo, t.hi, "kept")
                  for t in inp])
+    if all(t.text.islower() and _PLAIN_WORD.fullmatch(t.text) for t in inp):
+        # lower-case words of any script whose letters the output kept, up to case, one for one: the same
+        # as below (a letter takes the output's case, the input takes the output's capitals); anything else
+        # (a folded accent, "ё" written "е", a combining mark, "ß" whose capital is two letters) goes below
+        a = "".join(ch for t in inp for ch in t.text if ch.isalpha())
+        b = "".join(ch for t in out for ch in t.text if ch.isalpha() or unicodedata.combining(ch))
+        if a and len(a) == len(b) and a == b.lower() and all(len(ch.upper()) == 1 for ch in set(a)):
+            cased_like = iter(b)
+            return ([OutToken(t.text, t.lo, t.hi, t.kind) for t in out],
+                    [OutToken("".join(next(cased_like) if ch.isalpha() else ch for ch in t.text), t.lo, t.hi,
+                              "kept") for t in inp])
     src = _source_letters(inp, line_cased)
     dst = [(k, a, b) for k, t in enumerate(out) for a, b in _clusters(t.text)]
     if not src or len(src) != len(dst):
