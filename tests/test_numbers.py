@@ -1011,6 +1011,10 @@ WRITES = [  # (lang, left, words, right, class, form, written?)
     ("en", "she was born on", "the third of august nineteen sixty one", "in", "date", "the 03/08/1961", False),
     ("en", "she was born on", "the third of august nineteen sixty one", "in", "date", "August 3, 1961", True),
     ("en", "she was born on", "the third of august nineteen sixty one", "in", "date", "3 Aug. 1961", True),
+    ("en", "the meeting runs from", "nine fifteen to nine forty five", "", "year", "915-945", False),  # clocks
+    ("en", "he reigned from", "nine fifteen to nine forty five", "ad", "year", "915-945", True),  # an era
+    ("en", "he reigned from", "nine fifteen to nine ninety five", "", "year", "915-995", True),  # 95: no clock
+    ("en", "it grew from", "nine fifteen to nine forty five", "", "cardinal", "915-945", False),
     ("vi", "ngày", "mười lăm tháng ba", "", "date", "15/3", True),  # Vietnamese months are numbers
     ("ru", "мы выиграли матч со счетом", "три один", "", "cardinal", "3.1", False),  # no fraction was said
     ("ru", "рост составил три и", "две десятых", "процента", "fraction", "2/10", False),  # tenths are decimals

@@ -1085,6 +1085,21 @@ def pair_count(span: Any, written: str, language: Any) -> bool:
     return not (second > 59 and ranged)
 
 
+def clock_pairs_range(words: Sequence[str], language: Any) -> bool:
+    """Whether `words` are two numbers joined by a range word, each said as a pair that reads as a clock time
+    (an hour 1-12, then minutes 10-59: "nine fifteen to nine forty five"), with nothing after them."""
+    from denorm.itn.value import cardinal_value
+
+    def clock_pair(part: Sequence[str]) -> bool:
+        if not 2 <= len(part) <= 3:
+            return False
+        hour, minutes = language.cardinal_value(part[0]), cardinal_value(part[1:], language.code)
+        return hour is not None and minutes is not None and 1 <= hour <= 12 and 10 <= minutes <= 59
+
+    cut = next((i for i, w in enumerate(words) if w in language.range_words), None)
+    return cut is not None and clock_pair(words[:cut]) and clock_pair(words[cut + 1:])
+
+
 def era_after(right: Sequence[str], language: Any) -> bool:
     """Whether the words after a number open with an era, said as one word or spelled ("ad", "b c":
     `Language.era_words`)."""
@@ -1110,6 +1125,10 @@ def writes_its_class(span: Any, written: str, lang: str) -> bool:
         return False  # "вничью два два" is no telephone number "2.2": the shortest are three figures ("911", "112")
     if cls in NUMBER_CLASSES and _DASHED_NUMBERS.search(written) and not set(span.words) & language.range_words:
         return False  # "eighteen forty seven" is no "18-47": a range says its range word
+    if (_DASHED_NUMBERS.search(written) and clock_pairs_range(span.words, language)
+            and not era_after(span.right, language) and not set(span.left[-1:]) & language.year_words):
+        return False  # "from nine fifteen to nine forty five" is no year range "915-945": two pairs either of
+        # which reads as a clock time are no counts (`pair_count`), but before an era or after a year word
     if "£" in written or _ON_THE_HOUR.search(written):
         said = {*span.words, *span.left[-1:]}
         if "£" in written and said & language.currency_homographs and not said & language.currency_qualifiers:
