@@ -181,6 +181,15 @@ class Language(ABC):
     #: Words that count how many times ("times", "Mal", "veces", "раз"): a number before one counts
     #: repetitions, no minor part of an amount before it ("5 mg dos veces al día").
     times_words: ClassVar[frozenset[str]] = frozenset()
+    #: The word of a compound unit between its parts ("kilometers per hour", "Kilometer pro Stunde", "километров
+    #: в час"): a span the tagger ends on it takes the next word too (no written form ends in "per").
+    per_words: ClassVar[frozenset[str]] = frozenset()
+    #: Whether prose writes a unit said in one word in full after figures, as said ("1,5 Liter", "15 mètres",
+    #: "2.5 kilograms"; Chicago 10.52: units spelled out in nontechnical text, as the held-out text of these
+    #: languages writes them), not as its symbol ("1,5 l"); a unit said in several words ("grad celsius",
+    #: "kilometers per hour") or spelled ("k m") keeps its symbol. Russian sets units in abbreviations after
+    #: figures (Мильчин): False.
+    units_in_full: ClassVar[bool] = False
     #: Unit symbols that are also words of the language (English "in" for inches): written in full in prose
     #: after a number ("6 inches", never "6 in wide"; denorm.engines.pipeline.unit_in_full).
     word_symbols: ClassVar[frozenset[str]] = frozenset()
@@ -625,6 +634,17 @@ class Language(ABC):
         """Unit and currency names: `unit_words` and `capitalized_words` ("meter", "euro", "рублей"), no number
         word among them (German "Millionen" is capitalized, and no unit)."""
         return self.unit_words | {w for w in self.capitalized_words if not self.is_number_word(w)}
+
+    @cached_property
+    def measure_symbols(self) -> frozenset[str]:
+        """Every written unit of the measure class ("km", "l", "°", "km/h"): the module `measure` of the
+        language's package, its table `UNITS`; empty without one."""
+        import importlib
+
+        try:
+            return frozenset(importlib.import_module(f"{type(self).__module__}.measure").UNITS)
+        except (ImportError, AttributeError):
+            return frozenset()
 
     @cached_property
     def unit_symbols(self) -> Mapping[str, str]:

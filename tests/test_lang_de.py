@@ -120,6 +120,21 @@ def test_context_rules(text: str, spoken: str) -> None:
     assert _say(text) == spoken
 
 
+DATIVE_UNITS = [  # (text, a reading said in some draw, a reading never said)
+    ("mit 40 l gefüllt", "mit vierzig litern gefüllt", None),  # the dative plural after a dative preposition
+    ("mit 40 l gefüllt", "mit vierzig liter gefüllt", None),  # and the plain plural, as often
+    ("von 100 km/h", "von einhundert kilometern pro stunde", None),
+    ("es sind 40 l", "es sind vierzig liter", "es sind vierzig litern"),  # no dative: never "-n"
+    ("mit 40 kg", "mit vierzig kilogramm", "mit vierzig kilogrammn"),  # only metres and litres take it
+]
+
+
+@pytest.mark.parametrize("text, said, never", DATIVE_UNITS)
+def test_dative_plural_of_units(text: str, said: str, never: str | None) -> None:
+    readings = {data_gen.verbalize(text, "de", seed=seed) for seed in range(40)}
+    assert said in readings and never not in readings
+
+
 def test_undecidable_ordinal_is_counted() -> None:
     before = DE.declined["ordinal:undecidable_ending"]
     _say("der 3. Xylofantor")  # "der" + noun of unknown gender: -e (m) or -en (f)?

@@ -556,7 +556,11 @@ GOLDEN = [  # the issue's examples
     ("de", "sie meinten du würdest deine eigene mutter für einen dollar verkaufen", "für einen Dollar verkaufen"),
     ("de", "wir fahren noch einen kilometer", "einen Kilometer"),
     ("de", "jedenfalls brauchst du fünf tausend schaltkreise und zwei trainingspunkte", "5000 Schaltkreise und zwei"),
-    ("de", "ein neunzig zentimeter langes stück", "Ein 90 cm langes"),
+    ("de", "ein neunzig zentimeter langes stück", "Ein 90 Zentimeter langes"),  # the unit as said
+    ("de", "auf dieser straße gilt ein tempolimit von hundert kilometern pro stunde", "von 100 km/h"),  # dative
+    ("de", "der tank ist mit vierzig litern gefüllt", "mit 40 Litern gefüllt"),
+    ("en", "the speed limit is sixty miles per hour on this road", "60 mph"),
+    ("fr", "la bouteille contient un virgule cinq litres d'eau", "1,5 litre"),
     ("de", "er schoss mit dieser kaliber achtzehn ein großes loch", "Kaliber 18 ein großes Loch"),
     ("de", "er kaufte zwanzig ein buch", ("zwanzig ein Buch", "20 ein Buch")),  # never "21 Buch"
     ("pt", "posso conceder lhe mais um segundo mas não recomendo", "mais um segundo"),  # not "1 s": an article
@@ -1254,12 +1258,19 @@ DURATIONS = [  # (lang, line, span start, end, written form, in full or None)
     ("de", "er lief in neun komma acht fünf sekunden", 3, 8, "9,85 s", "9,85 Sekunden"),
     ("en", "it took two point five hours", 2, 6, "2.5 h", "2.5 hours"),
     ("en", "it took two point five hours", 2, 6, "2.5 hours", None),  # in full already
-    ("en", "it weighs two point five kilograms", 2, 6, "2.5 kg", None),  # no unit of time
+    ("en", "it weighs two point five kilograms", 2, 6, "2.5 kg", "2.5 kilograms"),  # a unit said in full
     ("de", "er lief in neun komma acht fünf sekunden", 3, 8, "9,86 s", None),  # not what was said
     ("pt", "a reunião começa às dezesseis horas", 4, 6, "16h", None),  # a clock time after "às"
     ("en", "it is four to six inches long", 2, 6, "4 to 6 in", "4 to 6 inches"),  # a symbol that is a word
     ("en", "the pipe is six inches wide", 3, 5, "6 in", "6 inches"),
-    ("en", "it is six kilometres long", 2, 4, "6 km", None),  # a symbol no word: as written
+    ("en", "it is six kilometres long", 2, 4, "6 km", "6 kilometres"),  # Language.units_in_full
+    ("de", "der tank ist mit vierzig litern gefüllt", 4, 6, "40 l", "40 Litern"),
+    ("fr", "la tour mesure trois cents mètres", 3, 6, "300 m", "300 mètres"),
+    ("ru", "длина шесть километров", 1, 3, "6 км", None),  # Russian sets units in abbreviations (Мильчин)
+    ("en", "it is six k m long", 2, 5, "6 km", None),  # a unit spelled: its symbol
+    ("de", "mit hundert kilometern pro stunde", 1, 5, "100 km/h", None),  # a unit said in several words
+    ("en", "it dropped to minus five degrees celsius", 3, 7, "-5 °C", None),
+    ("en", "it is fifty percent", 2, 4, "50%", None),  # no unit of measure
 ]
 
 

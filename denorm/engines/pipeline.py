@@ -222,6 +222,12 @@ class PipelineEngine:
                     labs = with_span(with_span(labs, a, b, None), a, b - 1, cls)
                     labelled[k] = (labs, nwin)
                     b -= 1
+                per = per_unit_end(lines[k].words, labs, a, b, cls, language)
+                if per > b:
+                    # "[hundert kilometern pro] stunde", "[hundert kilometern] pro stunde": a compound unit whole
+                    labs = with_span(labs, a, per, cls)
+                    labelled[k] = (labs, nwin)
+                    b = per
                 if (b - a > 1 and lines[k].words[a] in language.cardinal_joiners
                         and language.is_number_word(lines[k].words[a + 1])):
                     # "integrada [e um] gerador": a span opens with no joiner (the tagger cut "sete ponto seis
@@ -601,6 +607,23 @@ class PipelineEngine:
             if form is not None and (form[:1].isdigit() or _CURRENCY_FIRST.match(form)):
                 out[(k, a)] = mark + form
         return out
+
+
+def per_unit_end(words: Sequence[str], labs: Sequence[WordLabels], a: int, b: int, cls: str | None,
+                 language: Any) -> int:
+    """Where a span [a, b) that stops inside a compound unit ends once the unit is whole: after the word past a
+    per word it ends on ("[hundert kilometern pro] stunde"), or after a per word and a unit word right after
+    a measure that ends in a unit ("[hundert kilometern] pro stunde"; `Language.per_words`); `b` otherwise.
+    Only words outside any span are taken."""
+    def free(i: int) -> bool:
+        return i < len(words) and labs[i].span == "O" and words[i].isalpha()
+
+    if b - a > 1 and words[b - 1] in language.per_words and free(b):
+        return b + 1
+    if (cls == "measure" and words[b - 1] in language.unit_words and free(b) and words[b] in language.per_words
+            and free(b + 1) and words[b + 1] in language.unit_words):
+        return b + 2
+    return b
 
 
 def span_at(words: Sequence[str], a: int, b: int, lang: str, cls: str | None = None) -> Any:
@@ -1669,16 +1692,21 @@ _NUMBER_UNIT = re.compile(r"([-\u2212]?\d.*?\d|[-\u2212]?\d)\s?([^\d\s]+)")
 def unit_in_full(words: Sequence[str], a: int, b: int, form: str, lang: str) -> str | None:
     """A written measure whose unit is abbreviated, said in full as the span's last word, where prose writes it
     in full (as said): a noun of hours, minutes or seconds (`Language.time_nouns`: "neun komma acht fünf
-    sekunden" -> "9,85 s" -> "9,85 Sekunden", as `duration_form` writes whole numbers), or a unit whose symbol is
+    sekunden" -> "9,85 s" -> "9,85 Sekunden", as `duration_form` writes whole numbers), a unit whose symbol is
     also a word (`Language.word_symbols`: "four to six inches" -> "4 to 6 in" -> "4 to 6 inches"; AP, Chicago
-    9.16), when that reads back in context (denorm.itn.verify); None otherwise."""
+    9.16), or any unit of the measure class said in one word where the language writes units in full
+    (`Language.units_in_full`: "eineinhalb liter" -> "1,5 l" -> "1,5 Liter"), when that reads back in context
+    (denorm.itn.verify); None otherwise."""
     from denorm.data import get_language
     from denorm.itn.verify import verifies
 
     language = get_language(lang)
     match = _NUMBER_UNIT.fullmatch(form)
+    said_in_full = (match and language.units_in_full and match[2] in language.measure_symbols
+                    and words[b - 1] in language.unit_words and b - a >= 2
+                    and words[b - 2] not in language.unit_words and words[b - 2] not in language.per_words)
     if (not match or b - a < 2 or match[2].lower() == words[b - 1]
-            or words[b - 1] not in language.time_nouns and match[2] not in language.word_symbols
+            or words[b - 1] not in language.time_nouns and match[2] not in language.word_symbols and not said_in_full
             or a and words[a - 1] in language.clock_words):
         return None  # "às [dezesseis horas]" is a clock time, "16h" (`Language.clock_words`)
     noun = words[b - 1].capitalize() if language.capitalizes_nouns else words[b - 1]

@@ -62,6 +62,12 @@ _UNIT = "|".join(re.escape(u) for u in sorted(UNITS, key=len, reverse=True))
 PATTERN = re.compile(rf"(?P<a>{NUMBER})(?:{RANGE_JOIN}(?P<b>{NUMBER}))?[\s-]?(?P<u>{_UNIT})(?![\w²³/])")
 
 
+#: Units whose plural takes a dative "-n" after a dative preposition ("von 100 Kilometern pro Stunde", "mit
+#: 20 Litern"), and the share of such readings (the plain plural is said as often: "mit 20 Liter").
+_DATIVE_N = ("meter", "liter")
+DATIVE_PLURAL_SHARE = 0.5
+
+
 def _meters(text: str, rng: random.Random) -> str | None:
     """Body heights and lengths as said: 1,80 m -> "ein meter achtzig"; None if not of that form."""
     parsed = parse_number(text)
@@ -95,7 +101,11 @@ class GermanMeasure(SameNumberSample, GermanEntityClass):
             body = _meters(match.group("a"), rng)  # 1,80 m -> "ein meter achtzig"
             if body:
                 return body
-        return f"{' bis '.join(words)} {plural if plural_form else singular}"
+        unit_words = plural if plural_form else singular
+        if (plural_form and unit_words.split()[0].endswith(_DATIVE_N) and grammar.one_case(ctx) == "dat"
+                and rng.random() < DATIVE_PLURAL_SHARE):
+            unit_words = unit_words.replace(" ", "n ", 1) if " " in unit_words else unit_words + "n"
+        return f"{' bis '.join(words)} {unit_words}"
 
     def sample(self, rng: random.Random) -> str:
         unit = rng.choice(sorted(UNITS))

@@ -36,6 +36,8 @@ class English(Language):
 
     code = "en"
     times_words = frozenset({"times"})  # "five milligrams two times a day"
+    per_words = frozenset({"per"})  # "kilometers per hour"
+    units_in_full = True  # "1,5 Liter", not "1,5 l" (Language.units_in_full)
     list_words = frozenset({"or"})  # "ninety three or ninety five": items of one list
     word_symbols = frozenset({"in"})  # "6 in wide": inches
     letters = "abcdefghijklmnopqrstuvwxyz"

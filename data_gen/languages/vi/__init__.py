@@ -151,6 +151,7 @@ class Vietnamese(Language):
 
     code = "vi"
     times_words = frozenset({"lần"})  # "five milligrams two times a day"
+    per_words = frozenset({"mỗi", "trên"})  # "kilometers per hour"
     list_words = frozenset({"và", "hoặc"})  # "ninety three or ninety five": items of one list
     letters = vietnamese_letters()
     entity_classes: ClassVar[tuple[type[EntityClass], ...]] = (
