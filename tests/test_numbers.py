@@ -649,7 +649,9 @@ GOLDEN = [  # the issue's examples
     # a time span that counts the unit after it is a number ("three hours and twenty two minutes" stayed words)
     ("en", "she ran it in three hours and twenty two minutes", "and 22 minutes"),
     # a number with a unit of its own is no minor part of the amount before it ("und zweiundzwanzig Minuten")
-    ("de", "sie lief den marathon in drei stunden und zweiundzwanzig minuten", "Stunden und 22 Minuten"),
+    ("de", "sie lief den marathon in drei stunden und zweiundzwanzig minuten", "in 3 Stunden und 22 Minuten"),
+    ("de", "sie lief den marathon in drei stunden und zwölf minuten", "in 3 Stunden und 12 Minuten"),  # alike
+    ("de", "wir warten drei stunden", "drei Stunden"),  # a small count alone: words
     ("de", "andererseits hat es ein pfund und siebenunddreißig pence keinerlei lagerplatz", "1,37"),  # one amount
     # an ordinal left as words is no part of an amount ("environ cinq mille personnes" stayed words)
     ("fr", "au dix neuvième siècle environ cinq mille personnes vivaient ici", "environ 5000 personnes"),

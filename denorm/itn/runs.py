@@ -247,7 +247,8 @@ def whole_runs(words: Sequence[str], labels: Sequence[WordLabels], lang: str,
     (class: that of its longest tagger span), and a run no span touches becomes a span of RUN_CLASS
     (unless a single word: a scale word alone, a homograph such as "one", or below SMALLEST_OFFERED unless
     `small`, the "digits" style writes small numbers in figures too, or a unit symbol said as a word follows,
-    "five ghz": `Language.unit_symbols`). Words that are not `plain` (typed by the user) or a cut inside a source
+    "five ghz": `Language.unit_symbols`, or a unit of time with another number of the same duration after it,
+    "drei stunden und zwölf minuten"). Words that are not `plain` (typed by the user) or a cut inside a source
     token (`ok[p]` False) keep a merged span from forming: those spans stay words."""
     from denorm.data import get_language
     from denorm.data.base import CODE_GAP
@@ -257,6 +258,13 @@ def whole_runs(words: Sequence[str], labels: Sequence[WordLabels], lang: str,
 
     def symbol_after(b: int) -> bool:  # "five ghz": a unit symbol said as a word counts the number
         return b < n and words[b] in language.unit_symbols
+
+    def duration_after(b: int) -> bool:  # "drei stunden und zwölf minuten": hours, then more of one duration
+        # (the prose style writes its parts alike: denorm.itn.prose)
+        if not (b + 1 < n and words[b] in language.time_nouns):
+            return False
+        k = b + 2 if words[b + 1] in language.number_joiners else b + 1
+        return k < n and language.cardinal_value(words[k]) is not None
 
     def scored(a: int) -> bool:  # "со счетом два один": digits said one by one after a score word are a score,
         # and after a code noun a code ("my zip code is nine oh two one oh": `Language.code_nouns`)
@@ -284,7 +292,8 @@ def whole_runs(words: Sequence[str], labels: Sequence[WordLabels], lang: str,
         out = with_span(out, a, b, None)
         if tagged:
             cls = max(tagged, key=lambda x: x[1] - x[0])[2]
-        elif b - a == 1 and ((small_single(words[a:b], lang) and not small and not symbol_after(b))
+        elif b - a == 1 and ((small_single(words[a:b], lang) and not small and not symbol_after(b)
+                              and not duration_after(b))
                              or lone_scale(words[a], lang) or words[a] in language.number_homographs) \
                 or digits_one_by_one(words[a:b], lang) and not scored(a):
             continue
