@@ -184,6 +184,15 @@ class Language(ABC):
     #: The word of a compound unit between its parts ("kilometers per hour", "Kilometer pro Stunde", "километров
     #: в час"): a span the tagger ends on it takes the next word too (no written form ends in "per").
     per_words: ClassVar[frozenset[str]] = frozenset()
+    #: How a power is said: (the words between base and exponent, the words after the exponent) pairs, longest
+    #: first ("ten to the power of six", "ten to the sixth power", "zehn hoch sechs", "десять в шестой степени");
+    #: written with a superscript exponent, "10⁶" (denorm.itn.powers). Words besides `sign_words` that make an
+    #: exponent negative: `negative_words` ("ten to the negative three").
+    power_words: ClassVar[tuple[tuple[str, str], ...]] = ()
+    #: Power words that also join other phrases: after them a cardinal exponent needs its sign or the words after
+    #: it ("ten to the minus three", "ten to the sixth"; not "from ten to the twenty mark").
+    loose_power_words: ClassVar[frozenset[str]] = frozenset()
+    negative_words: ClassVar[frozenset[str]] = frozenset()
     #: Whether prose writes a unit said in one word in full after figures, as said ("1,5 Liter", "15 mètres",
     #: "2.5 kilograms"; Chicago 10.52: units spelled out in nontechnical text, as the held-out text of these
     #: languages writes them), not as its symbol ("1,5 l"); a unit said in several words ("grad celsius",

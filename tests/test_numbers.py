@@ -559,6 +559,10 @@ GOLDEN = [  # the issue's examples
     ("de", "ein neunzig zentimeter langes stück", "Ein 90 Zentimeter langes"),  # the unit as said
     ("de", "auf dieser straße gilt ein tempolimit von hundert kilometern pro stunde", "von 100 km/h"),  # dative
     ("de", "der tank ist mit vierzig litern gefüllt", "mit 40 Litern gefüllt"),
+    # a power said whole, never "10 to the -3" (denorm.itn.powers)
+    ("en", "the concentration is two times ten to the minus three moles per liter", "is 2 \u00d7 10\u207b\u00b3 moles"),
+    ("en", "ten to the sixth is a million", "10\u2076 is a million"),
+    ("de", "zwei hoch zehn ist tausendvierundzwanzig", "2\u00b9\u2070 ist 1024"),
     ("en", "the speed limit is sixty miles per hour on this road", "60 mph"),
     ("fr", "la bouteille contient un virgule cinq litres d'eau", "1,5 litre"),
     ("de", "er schoss mit dieser kaliber achtzehn ein großes loch", "Kaliber 18 ein großes Loch"),
@@ -1415,3 +1419,29 @@ def test_decade_forms(lang: str, line: str, forms: dict, expected: dict) -> None
     forms = dict(forms)
     decade_forms(line.split(), forms, lang)
     assert forms == expected
+
+
+POWERS = [  # (lang, line, [(start, end, written)])
+    ("en", "the value is ten to the power of six", [(3, 9, "10\u2076")]),
+    ("en", "it is two times ten to the minus three moles", [(2, 9, "2 \u00d7 10\u207b\u00b3")]),
+    ("en", "six point zero two times ten to the twenty third", [(0, 10, "6.02 \u00d7 10\u00b2\u00b3")]),
+    ("en", "ten to the sixth power", [(0, 5, "10\u2076")]),
+    ("en", "ten to the negative five", [(0, 5, "10\u207b\u2075")]),
+    ("en", "we went from ten to the twenty mark", []),  # a cardinal after "to the" needs its sign
+    ("en", "talk to the ten of them", []),  # no base
+    ("en", "one to the third", []),  # a base of one is no power said
+    ("de", "zwei hoch zehn ist viel", [(0, 3, "2\u00b9\u2070")]),
+    ("ru", "десять в шестой степени", [(0, 4, "10\u2076")]),
+    ("ru", "десять в шестой", []),  # "степени" is said
+    ("es", "diez elevado a seis", [(0, 4, "10\u2076")]),
+    ("fr", "dix puissance six", [(0, 3, "10\u2076")]),
+    ("pt", "dez elevado a seis", [(0, 4, "10\u2076")]),
+    ("de", "wir gehen hoch", []),
+]
+
+
+@pytest.mark.parametrize("lang, line, expected", POWERS)
+def test_powers_are_found_whole(lang: str, line: str, expected: list) -> None:
+    from denorm.itn.powers import power_phrases
+
+    assert [(p.start, p.end, p.written) for p in power_phrases(line.split(), lang)] == expected

@@ -31,6 +31,7 @@ from denorm.guard import GuardStats
 from denorm.itn.addresses import address_spans
 from denorm.itn.clock import clock_form, clock_spans
 from denorm.itn.codes import code_form, code_spans, said_digits
+from denorm.itn.powers import power_form, power_spans
 from denorm.itn.prose import SLASHED, street_after
 from denorm.itn.runs import (
     RUN_CLASS,
@@ -176,6 +177,7 @@ class PipelineEngine:
         labels = address_spans(line.words, labels, self.lang, plain, ok)
         labels = code_spans(line.words, labels, self.lang, plain, ok)
         labels = clock_spans(line.words, labels, self.lang, plain, ok)
+        labels = power_spans(line.words, labels, self.lang, plain, ok)
         return whole_runs(line.words, labels, self.lang, plain, ok, small=self.style == "digits")
 
     def _after_spans(self, line: NormalizedLine, labels: list[WordLabels], forms: dict[int, str]) -> list[WordLabels]:
@@ -587,7 +589,8 @@ class PipelineEngine:
                 signed.append((k, a, mark))
                 a += 1
             span = span_at(words, a, b, self.lang, None if cls == RUN_CLASS else cls)
-            form = (spelled_form(span, self.lang) or code_form(span, self.lang) or clock_form(span, self.lang)
+            form = (power_form(span, self.lang) or spelled_form(span, self.lang) or code_form(span, self.lang)
+                    or clock_form(span, self.lang)
                     or phone_form(span, self.lang)
                     or grouped_phone_form(span, self.lang) or roman_form(span, self.lang)
                     or (self.style == "prose" and duration_form(span, self.lang)) or label_form(span, self.lang)
@@ -670,7 +673,7 @@ def counted_thousands(words: Sequence[str], a: int, b: int, form: str, language:
     year noun (`Language.year_words`: "the year 3000"), in a language that says other years in pairs
     (`Language.years_in_pairs`): a count, grouped as one before the word after it (`grouped_before`: "5,000
     employees", AP)."""
-    return (language.years_in_pairs and form.isdigit() and not 2000 <= int(form) < 2100
+    return (language.years_in_pairs and form.isdecimal() and not 2000 <= int(form) < 2100
             and not (a and words[a - 1] in language.year_words)
             and any(language.cardinal_value(w) == 1000 for w in words[a:b]))
 
@@ -805,7 +808,7 @@ def street_addresses(words: Sequence[str], labels: Sequence[WordLabels], forms: 
     spans = decode_spans([lab.span for lab in labels])
     converted = {k for a, b, _ in spans if a in forms for k in range(a, b)}
     for a, b, _ in spans:
-        if (not forms.get(a, "").isdigit() or not street_after(words[b:b + 2], language) or b in converted
+        if (not forms.get(a, "").isdecimal() or not street_after(words[b:b + 2], language) or b in converted
                 or any(out[k].disfl != KEEP for k in (b - 1, b, b + 1))):
             continue
         for k in (b - 1, b):
@@ -1095,7 +1098,7 @@ def pair_count(span: Any, written: str, language: Any) -> bool:
     from denorm.itn.value import cardinal_value
 
     words = span.words
-    if not 2 <= len(words) <= 3 or not written.isdigit():
+    if not 2 <= len(words) <= 3 or not written.isdecimal():
         return False
     first, second = language.cardinal_value(words[0]), cardinal_value(words[1:], language.code)
     if first is None or second is None or not (1 <= first <= 12 and 10 <= second <= 99) \
@@ -1321,7 +1324,7 @@ _NO_CODE_CLASSES = frozenset({"year", "date", "time"})
 def code_digits(form: str) -> bool:
     """Whether a converted span's written form may be glued onto a letter before it as a code ("F16", "MP3",
     "x86"): bare digits; not an ordinal, a measure or an amount ("C4º", "C58,7 W", "H349 ml")."""
-    return form.isdigit()
+    return form.isdecimal()
 
 
 #: A written form that begins with a number: a name of three letters or more before it is a word of its own

@@ -37,6 +37,9 @@ class English(Language):
     code = "en"
     times_words = frozenset({"times"})  # "five milligrams two times a day"
     per_words = frozenset({"per"})  # "kilometers per hour"
+    power_words = (("to the power of", ""), ("to the", "power"), ("to the", ""))  # "ten to the sixth"
+    negative_words = frozenset({"negative"})  # "ten to the negative three"
+    loose_power_words = frozenset({"to the"})  # "from ten to the twenty mark" is no power
     units_in_full = True  # "1,5 Liter", not "1,5 l" (Language.units_in_full)
     list_words = frozenset({"or"})  # "ninety three or ninety five": items of one list
     word_symbols = frozenset({"in"})  # "6 in wide": inches

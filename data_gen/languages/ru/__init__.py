@@ -50,6 +50,7 @@ class Russian(Language):
     code = "ru"
     times_words = frozenset({"раз", "раза"})  # "five milligrams two times a day"
     per_words = frozenset({"в"})  # "kilometers per hour"
+    power_words = (("в", "степени"),)  # "десять в шестой степени"
     list_words = frozenset({"и", "или", "либо"})  # "ninety three or ninety five": items of one list
     letters = CYRILLIC_LETTERS + LATIN_LETTERS
     entity_classes: ClassVar[tuple[type[EntityClass], ...]] = (
