@@ -656,6 +656,8 @@ GOLDEN = [  # the issue's examples
     ("de", "sie lief den marathon in drei stunden und zweiundzwanzig minuten", "in 3 Stunden und 22 Minuten"),
     ("de", "sie lief den marathon in drei stunden und zwölf minuten", "in 3 Stunden und 12 Minuten"),  # alike
     ("de", "wir warten drei stunden", "drei Stunden"),  # a small count alone: words
+    ("fr", "elle a couru le marathon en trois heures et douze minutes", "en 3 heures et 12 minutes"),
+    ("ru", "она бежала три часа и двенадцать минут", "3 часа и 12 минут"),
     ("de", "andererseits hat es ein pfund und siebenunddreißig pence keinerlei lagerplatz", "1,37"),  # one amount
     # an ordinal left as words is no part of an amount ("environ cinq mille personnes" stayed words)
     ("fr", "au dix neuvième siècle environ cinq mille personnes vivaient ici", "environ 5000 personnes"),

@@ -215,14 +215,16 @@ DURATIONS = _HOURS | _words("minute minutes second seconds minute minuten sekund
 _DURATION_JOINERS = _words("and und")
 
 
-def _one_duration(words: Sequence[str] | None, end: int, start: int, end2: int) -> bool:
+def _one_duration(words: Sequence[str] | None, end: int, start: int, end2: int, language: Language) -> bool:
     """Whether a number ending at `end` and one at [start, end2) each count a unit of time, one right after the
-    other or across "and": parts of one duration ("2 hours 15 minutes", "2 Stunden und 15 Minuten"), written
-    alike."""
+    other or across "and": parts of one duration ("2 hours 15 minutes", "2 Stunden und 15 Minuten", "3 heures et
+    12 minutes"), written alike."""
     if words is None or not (end < len(words) and end2 < len(words)):
         return False
-    return (words[end] in DURATIONS and words[end2] in DURATIONS
-            and (start == end + 1 or start == end + 2 and words[end + 1] in _DURATION_JOINERS))
+    units = DURATIONS | language.time_nouns
+    links = _DURATION_JOINERS | language.cardinal_joiners | language.list_words
+    return (words[end] in units and words[end2] in units
+            and (start == end + 1 or start == end + 2 and words[end + 1] in links))
 
 
 def _clock_time(words: Sequence[str] | None, end: int, start: int, hours: frozenset[str]) -> bool:
@@ -310,7 +312,7 @@ def left_as_words(spans: Sequence[tuple[int, int, str]], lang: str, style: str,
         # and another number): a range said without a link goes up ("five fifteen")
         near_larger = any(n2 is not None and (n2 > rules.words_up_to or v2 is None)
                           and (b2 < a and _linked(words, b2, a, rules) or _linked(words, b, a2, rules)
-                               or _one_duration(words, b, a2, b2) or _one_duration(words, b2, a, b)
+                               or _one_duration(words, b, a2, b2, language) or _one_duration(words, b2, a, b, language)
                                or _clock_time(words, b, a2, hours) or _clock_time(words, b2, a, hours))
                           for a2, b2, v2, n2 in values)
         if not near_larger:
