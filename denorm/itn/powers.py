@@ -87,7 +87,7 @@ def power_phrases(words: Sequence[str], lang: str) -> list[PowerPhrase]:
     firsts = {said[0] for said, _ in leads}
     if not leads or not firsts & set(words):
         return []
-    times = set(getattr(language, "symbols", {}).get("\u00d7", ()))
+    times = set(language.symbols.get("\u00d7", ()))
     negative = language.sign_words | language.negative_words
     out: list[PowerPhrase] = []
     n, j = len(words), 1
