@@ -22,8 +22,10 @@ from denorm.core.labels import (
     SentenceLabels,
     WordLabels,
     apply_labels,
+    claim_span,
     decode_spans,
     valid_tag,
+    with_span,
 )
 
 SAMPLES = Path(__file__).resolve().parents[1] / "data_gen" / "samples"
@@ -276,3 +278,26 @@ def test_round_trip_counts_kinds() -> None:
     assert (rt.pairs, rt.rebuilt) == (4, 1)
     assert rt.kinds == {"unexplained": 1, "length mismatch (2 words, 1 labels)": 1, "letter 'π'": 1}
     assert "1/4" in rt.summary("x")
+
+
+CLAIMS = [  # (tagger spans, disfluent word, typed word, cut at, claimed [start, end), spans after)
+    ([(0, 1, "cardinal"), (3, 5, "cardinal")], None, None, None, (0, 5), [(0, 5, "power")]),  # pieces replaced
+    ([(0, 6, "measure")], None, None, None, (0, 5), [(0, 5, "power")]),  # a span reaching past: cleared
+    ([(0, 1, "cardinal")], 2, None, None, (0, 5), [(0, 1, "cardinal")]),  # a word marked deleted: as it was
+    ([(0, 1, "cardinal")], None, 3, None, (0, 5), [(0, 1, "cardinal")]),  # a word the user typed: as it was
+    ([(0, 1, "cardinal")], None, None, 5, (0, 5), [(0, 1, "cardinal")]),  # a cut inside a source token at the end
+    ([(5, 6, "cardinal")], None, None, None, (0, 5), [(0, 5, "power"), (5, 6, "cardinal")]),  # no overlap: kept
+]
+
+
+@pytest.mark.parametrize("spans, deleted, typed, cut, claimed, expected", CLAIMS)
+def test_claim_span(spans: list, deleted: int | None, typed: int | None, cut: int | None, claimed: tuple,
+                    expected: list) -> None:
+    labels = [WordLabels() for _ in range(6)]
+    for a, b, cls in spans:
+        labels = with_span(labels, a, b, cls)
+    if deleted is not None:
+        labels[deleted] = WordLabels(disfl="F")
+    plain = [k != typed for k in range(6)]
+    ok = [k != cut for k in range(7)]
+    assert decode_spans([lab.span for lab in claim_span(labels, *claimed, "power", plain, ok)]) == expected

@@ -204,6 +204,21 @@ def with_span(labels: Sequence[WordLabels], start: int, end: int, cls: str | Non
     return out
 
 
+def claim_span(labels: Sequence[WordLabels], start: int, end: int, cls: str, plain: Sequence[bool],
+               ok: Sequence[bool]) -> list[WordLabels]:
+    """The labels with the words [start, end) one span of `cls` and every span that touches them cleared, when the
+    words are `plain` (not typed by the user), whole input tokens (`ok` at both ends: no cut inside a source token)
+    and all kept; the labels as they are otherwise. A phrase read by rule (a code, an address, a power) so
+    replaces the tagger's pieces of it."""
+    if not (all(plain[start:end]) and ok[start] and ok[end]) or any(lab.disfl != KEEP for lab in labels[start:end]):
+        return list(labels)
+    out = list(labels)
+    for s, e, _ in decode_spans([lab.span for lab in out]):
+        if s < end and start < e:
+            out = with_span(out, s, e, None)
+    return with_span(out, start, end, cls)
+
+
 def render_word(word: str, labels: WordLabels) -> str:
     """The written form of one word: its form if any, else its case applied (mixed without a form: Title)."""
     if labels.form:

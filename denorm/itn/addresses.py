@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from denorm.core.labels import KEEP, WordLabels, decode_spans, with_span
+from denorm.core.labels import WordLabels, claim_span
 
 #: Top-level domains an address may end in (the common generic ones and the country codes of our languages
 #: and their neighbours).
@@ -163,11 +163,5 @@ def address_spans(words: Sequence[str], labels: Sequence[WordLabels], lang: str,
     spans that touch it; only over plain words (not typed by the user) and whole input tokens."""
     out = list(labels)
     for adr in verified_addresses(words, lang):
-        a, b = adr.start, adr.end
-        if not (all(plain[a:b]) and ok[a] and ok[b]) or any(lab.disfl != KEEP for lab in out[a:b]):
-            continue
-        for s, e, _ in decode_spans([lab.span for lab in out]):
-            if s < b and a < e:
-                out = with_span(out, s, e, None)
-        out = with_span(out, a, b, adr.cls)
+        out = claim_span(out, adr.start, adr.end, adr.cls, plain, ok)
     return out

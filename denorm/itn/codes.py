@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from denorm.core.labels import KEEP, WordLabels, decode_spans, with_span
+from denorm.core.labels import WordLabels, claim_span
 
 #: The class a spelled code's span gets: the generator reads codes in its telephone class
 #: (denorm.data.entities.telephone.CODE_PATTERN), and the span's form is written by `code_form`.
@@ -84,12 +84,7 @@ def code_spans(words: Sequence[str], labels: Sequence[WordLabels], lang: str, pl
     the user), whole input tokens and words kept."""
     out = list(labels)
     for a, b in code_runs(words, lang):
-        if not (all(plain[a:b]) and ok[a] and ok[b]) or any(lab.disfl != KEEP for lab in out[a:b]):
-            continue
-        for s, e, _ in decode_spans([lab.span for lab in out]):
-            if s < b and a < e:
-                out = with_span(out, s, e, None)
-        out = with_span(out, a, b, CODE_CLASS)
+        out = claim_span(out, a, b, CODE_CLASS, plain, ok)
     return out
 
 

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from denorm.core.labels import KEEP, WordLabels, decode_spans, with_span
+from denorm.core.labels import WordLabels, claim_span
 
 #: The class of a power's span: a number (the converter is never asked: `power_form` writes it).
 POWER_CLASS = "cardinal"
@@ -134,13 +134,7 @@ def power_spans(words: Sequence[str], labels: Sequence[WordLabels], lang: str, p
     kept."""
     out = list(labels)
     for phrase in power_phrases(words, lang):
-        lo, hi = phrase.start, phrase.end
-        if not (all(plain[lo:hi]) and ok[lo] and ok[hi]) or any(lab.disfl != KEEP for lab in out[lo:hi]):
-            continue
-        for s, e, _ in decode_spans([lab.span for lab in out]):
-            if s < hi and lo < e:
-                out = with_span(out, s, e, None)
-        out = with_span(out, lo, hi, POWER_CLASS)
+        out = claim_span(out, phrase.start, phrase.end, POWER_CLASS, plain, ok)
     return out
 
 
