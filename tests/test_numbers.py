@@ -658,6 +658,8 @@ GOLDEN = [  # the issue's examples
     ("de", "wir warten drei stunden", "drei Stunden"),  # a small count alone: words
     ("fr", "elle a couru le marathon en trois heures et douze minutes", "en 3 heures et 12 minutes"),
     ("ru", "она бежала три часа и двенадцать минут", "3 часа и 12 минут"),
+    # a rate, then another amount after a range word: two quantities, no range ("grew by 3.2% to 4.5 million")
+    ("ru", "население выросло на три целых две десятых процента до четырех с половиной миллионов", "на 3,2 % до"),
     ("de", "andererseits hat es ein pfund und siebenunddreißig pence keinerlei lagerplatz", "1,37"),  # one amount
     # an ordinal left as words is no part of an amount ("environ cinq mille personnes" stayed words)
     ("fr", "au dix neuvième siècle environ cinq mille personnes vivaient ici", "environ 5000 personnes"),

@@ -333,6 +333,8 @@ def runs_inside(words: Sequence[str], a: int, b: int, lang: str, whole: bool = F
 
 #: Words between a converted number and a number left as words that still make them look like one amount.
 NEAR_GAP = 2
+#: The smallest scale that makes an amount of its own after a range word ("до четырех миллионов").
+SCALE_AMOUNT = 10**6
 #: A written form of digits only, grouped or not ("11", "9 001", "9.001").
 _DIGITS = re.compile(r"\d[\d\s.,\u00a0\u202f]*")
 #: Words (`Language.half_links`: "and a", "y", "с") between a converted number and the half or quarter said
@@ -369,6 +371,20 @@ def beside_number_words(words: Sequence[str], converted: dict[int, int], lang: s
 
     def ranged(k: int, other: int) -> bool:  # "fünf bis [12]", "un [a 11 %]": a range half in words beside one in figures
         return 0 <= k < len(words) and words[k] in language.range_words and number_left(other)
+
+    def rate_then_amount(a: int, b: int) -> bool:  # "на [3,2 %] до четырех с половиной миллионов": a rate, then a
+        # range word and an amount of its own (a scale, or a unit that is no rate, after it): two quantities ("grew
+        # by 3.2% to 4.5 million"), no range whose ends are written alike
+        if not forms or not forms.get(a, "").rstrip().endswith(tuple(RATE_SIGNS)):
+            return False
+        k = b + 1
+        while k < len(words) and (number_left(k) or joiner(k)):
+            k += 1
+        if k == b + 1:
+            return False
+        after = words[k] if k < len(words) else ""
+        return ((language.cardinal_value(words[k - 1]) or 0) >= SCALE_AMOUNT
+                or after in units and not any(r.split()[0] == after for r in rates))
 
     def near(k: int, step: int, own_unit: bool = False) -> bool:  # "sixty one pounds and [83p]", "einhundert euro [99]"
         gap = []
@@ -470,7 +486,7 @@ def beside_number_words(words: Sequence[str], converted: dict[int, int], lang: s
                     or number_left(a - 1) and not article_apart(language, words[a - 1:b]) and not apart(language, words[a - 1], words[a]) or (joiner(b) and number_left(b + 1)
                                                         and language.joins_number(words[b - 1], words[b], words[b + 1])) \
                     or (joiner(a - 1) and number_left(a - 2) and language.joins_number(words[a - 2], words[a - 1], words[a])) \
-                    or ranged(b, b + 1) or ranged(a - 1, a - 2) or ranged(a, a - 1) \
+                    or ranged(b, b + 1) and not rate_then_amount(a, b) or ranged(a - 1, a - 2) or ranged(a, a - 1) \
                     or joined(b + 1, b + 2, 1) or (a >= 3 and joined(a - 1, a - 3, -1)) \
                     or near(b, 1) or near(a - 1, -1, words[b - 1] in units or unit_after(language, words, b)) \
                     or minor_after(a, b) or minor_before(a, b) or halved(a, b) \
