@@ -660,6 +660,7 @@ GOLDEN = [  # the issue's examples
     ("ru", "она бежала три часа и двенадцать минут", "3 часа и 12 минут"),
     # a rate, then another amount after a range word: two quantities, no range ("grew by 3.2% to 4.5 million")
     ("ru", "население выросло на три целых две десятых процента до четырех с половиной миллионов", "на 3,2 % до"),
+    ("de", "unsere ergebnisse im dritten quartal zwanzig vierundzwanzig waren stark", "Quartal zwanzig vierundzwanzig"),
     ("de", "andererseits hat es ein pfund und siebenunddreißig pence keinerlei lagerplatz", "1,37"),  # one amount
     # an ordinal left as words is no part of an amount ("environ cinq mille personnes" stayed words)
     ("fr", "au dix neuvième siècle environ cinq mille personnes vivaient ici", "environ 5000 personnes"),
@@ -1026,6 +1027,10 @@ WRITES = [  # (lang, left, words, right, class, form, written?)
     ("en", "she was born on", "the third of august nineteen sixty one", "in", "date", "August 3, 1961", True),
     ("en", "she was born on", "the third of august nineteen sixty one", "in", "date", "3 Aug. 1961", True),
     ("en", "the meeting runs from", "nine fifteen to nine forty five", "", "year", "915-945", False),  # clocks
+    ("de", "im jahr", "zwanzig vierundzwanzig", "war", "year", "20:24", False),  # a year is no time of day
+    ("de", "im dritten quartal", "zwanzig vierundzwanzig", "war", "cardinal", "20:24", False),  # nor after a period
+    ("de", "im märz", "zwanzig vierundzwanzig", "", "time", "20.24 Uhr", False),  # or a month
+    ("de", "wir treffen uns um", "zwanzig vierundzwanzig", "", "time", "20:24", True),
     ("en", "he reigned from", "nine fifteen to nine forty five", "ad", "year", "915-945", True),  # an era
     ("en", "he reigned from", "nine fifteen to nine ninety five", "", "year", "915-995", True),  # 95: no clock
     ("en", "it grew from", "nine fifteen to nine forty five", "", "cardinal", "915-945", False),

@@ -1195,6 +1195,11 @@ def writes_its_class(span: Any, written: str, lang: str) -> bool:
         return False  # "the eight fifteen show" is at 8:15, "it was nine ninety nine" 9.99, no count "815",
         # "999": a pair is no number unless a noun names a thing or a year by it ("flight eight fifteen":
         # `label_form`; "the year eight fifteen": `Language.year_words`; "ten fifty two ad": `era_after`)
+    if (_CLOCK.search(written) or language.clock_suffix and language.clock_suffix in written.split()) and (
+            cls == "year" or set(span.left[-1:]) & (
+            language.year_words | language.span_nouns | language.month_words)):
+        return False  # "im Jahr zwanzig vierundzwanzig", "im dritten Quartal zwanzig vierundzwanzig" are no clock time
+        # "20:24": a number after a year, a period or a month is no time of day
     if _SCORE.search(written) and not score_said(language, span.left, span.right):
         return False  # "года два три назад" is an estimate, no "2:3": a score or ratio after a word that says one
     slashed = SLASHED.search(written)
