@@ -661,6 +661,10 @@ GOLDEN = [  # the issue's examples
     # a rate, then another amount after a range word: two quantities, no range ("grew by 3.2% to 4.5 million")
     ("ru", "население выросло на три целых две десятых процента до четырех с половиной миллионов", "на 3,2 % до"),
     ("de", "unsere ergebnisse im dritten quartal zwanzig vierundzwanzig waren stark", "Quartal zwanzig vierundzwanzig"),
+    # a scale word alone before the unit it counts is retried with the span's other runs
+    ("es", "el coche gasta seis coma cinco litros cada cien kilómetros", "6,5 litros cada 100 kilómetros"),
+    ("fr", "la voiture consomme six virgule cinq litres aux cent kilomètres", "6,5 litres aux 100 kilomètres"),
+    ("es", "mil gracias por todo", "Mil gracias"),  # no unit: as said
     ("de", "andererseits hat es ein pfund und siebenunddreißig pence keinerlei lagerplatz", "1,37"),  # one amount
     # an ordinal left as words is no part of an amount ("environ cinq mille personnes" stayed words)
     ("fr", "au dix neuvième siècle environ cinq mille personnes vivaient ici", "environ 5000 personnes"),

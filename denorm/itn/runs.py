@@ -310,7 +310,8 @@ def runs_inside(words: Sequence[str], a: int, b: int, lang: str, whole: bool = F
     left as words whose number is converted alone: "[sixty eight thousand eight hundred] square kilometres";
     not an article right after another number, "[cento e oitenta uma] arma", which stays a word;
     a small one too, as the tagger marked it: "[three] through [19%]"; with `whole`, a measure span of the
-    number only, its unit outside: "[two hundred] pounds")."""
+    number only, its unit outside: "[two hundred] pounds"; a scale word alone only before a unit it counts,
+    "cada [cien] kilómetros")."""
     from denorm.data import get_language
 
     language = get_language(lang)
@@ -327,7 +328,8 @@ def runs_inside(words: Sequence[str], a: int, b: int, lang: str, whole: bool = F
     ends = {r.end for r in runs}
     return [Run(a + r.start, a + r.end) for r in runs
             if (whole or (r.start, r.end) != (0, b - a))
-            and not (r.end - r.start == 1 and lone_scale(words[a + r.start], lang))
+            and not (r.end - r.start == 1 and lone_scale(words[a + r.start], lang)
+                     and not unit_after(language, words, a + r.end))  # "cada [cien] kilómetros": a unit counted
             and not (r.end - r.start == 1 and r.start in ends and words[a + r.start] in homographs)]
 
 
