@@ -91,6 +91,9 @@ def test_same_seed_same_output() -> None:
     ("Press <F1> or <Esc>.", "press f one or escape"),
     ("I've told you 100s of times.", "i've told you hundreds of times"),
     ("If TRUE, press Ctrl+C.", "if true press control plus c"),
+    ("Can you break a $20 bill?", "can you break a twenty dollar bill"),  # an amount that describes a noun
+    ("It is a $10 million contract.", "it is a ten million dollar contract"),
+    ("It costs $20.", "it costs twenty dollars"),
 ])
 def test_context_rules(text: str, spoken: str) -> None:
     assert say(text) == spoken

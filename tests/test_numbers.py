@@ -665,6 +665,7 @@ GOLDEN = [  # the issue's examples
     ("es", "el coche gasta seis coma cinco litros cada cien kilómetros", "6,5 litros cada 100 kilómetros"),
     ("fr", "la voiture consomme six virgule cinq litres aux cent kilomètres", "6,5 litres aux 100 kilomètres"),
     ("es", "mil gracias por todo", "Mil gracias"),  # no unit: as said
+    ("en", "can you break a twenty dollar bill", "a $20 bill"),  # AP: an amount that describes a noun
     ("de", "andererseits hat es ein pfund und siebenunddreißig pence keinerlei lagerplatz", "1,37"),  # one amount
     # an ordinal left as words is no part of an amount ("environ cinq mille personnes" stayed words)
     ("fr", "au dix neuvième siècle environ cinq mille personnes vivaient ici", "environ 5000 personnes"),

@@ -100,6 +100,28 @@ def spoken_money(written_amount: str, cur: Currency, scale: str | None, rng: ran
     return f"{sign}{unit_words} and {sub}"
 
 
+#: Words after an amount that are no noun it describes ("a $20 for each", "a $5 or $10 tip").
+_NOT_DESCRIBED = frozenset({"and", "or", "to", "in", "for", "of", "per", "each", "a", "an", "the", "is", "was",
+                            "at", "on", "with", "from", "by", "than", "more", "less", "off", "up"})
+
+
+def attributive(ctx: Context) -> bool:
+    """Whether an amount stands between an indefinite article and the noun it describes ("a $20 bill", "a $10
+    million contract"): English says its unit in the singular there ("a twenty dollar bill")."""
+    right = ctx.right_words(1)
+    return (ctx.left_words(1) in (["a"], ["an"]) and re.match(r"\s+[^\W\d_]", ctx.text[ctx.end:]) is not None
+            and bool(right) and right[0] not in _NOT_DESCRIBED)
+
+
+def singular_unit(spoken: str, cur: Currency) -> str:
+    """A spoken amount whose last word is its currency's plural said in the singular ("twenty dollars" ->
+    "twenty dollar"); as it is otherwise."""
+    for singular, plural, _ in cur.units:
+        if singular != plural and spoken.endswith(" " + plural):
+            return spoken[: -len(plural)] + singular
+    return spoken
+
+
 class EnglishMoney(EntityClass):
     """Amounts with a currency symbol or ISO code before or after ("$5", "5 €", "EUR 20", "50p"),
     with scale words ("$1.2 million", "$5M"); cents as "and fifty cents", "fifty" or "three fifty"."""
@@ -124,7 +146,8 @@ class EnglishMoney(EntityClass):
         written_amount = ("-" if g.get("neg") else "") + g["amt"]
         if g.get("upto"):  # "$25-$40" -> "twenty five to forty dollars"
             return f"{amount(written_amount, rng)}{range_word(rng)}{spoken_money(g['upto'], cur, scale, rng)}"
-        return spoken_money(written_amount, cur, scale, rng)
+        spoken = spoken_money(written_amount, cur, scale, rng)
+        return singular_unit(spoken, cur) if attributive(ctx) else spoken  # "a twenty dollar bill"
 
     def sample(self, rng: random.Random) -> str:
         form = rng.randrange(9)
