@@ -666,6 +666,8 @@ GOLDEN = [  # the issue's examples
     ("fr", "la voiture consomme six virgule cinq litres aux cent kilomètres", "6,5 litres aux 100 kilomètres"),
     ("es", "mil gracias por todo", "Mil gracias"),  # no unit: as said
     ("en", "can you break a twenty dollar bill", "a $20 bill"),  # AP: an amount that describes a noun
+    ("en", "your account balance is negative forty two dollars and seventeen cents", "is -$42.17"),  # a sign
+    ("en", "she tested negative two times", "tested negative two times"),  # "negative" a sign before money only
     ("de", "andererseits hat es ein pfund und siebenunddreißig pence keinerlei lagerplatz", "1,37"),  # one amount
     # an ordinal left as words is no part of an amount ("environ cinq mille personnes" stayed words)
     ("fr", "au dix neuvième siècle environ cinq mille personnes vivaient ici", "environ 5000 personnes"),

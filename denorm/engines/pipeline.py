@@ -580,11 +580,15 @@ class PipelineEngine:
                          or len(said) == 1 and language.cardinal_value(said[0]) is None)):
                 continue  # "für einen Dollar", not "für 1 Dollar" (Language.articles); "mais um segundo", not
                 # "mais 1 s" (an ordinal right after the article: "segundo" is a second and the second)
+            negative = cls == "money" and words[a] in language.negative_words
             mark = "+" if words[a] in language.plus_words else "-" if cls == "money" else ""
-            if b - a > 1 and mark and is_sign_word(language, words[a]) and sign_said(
+            if b - a > 1 and mark and (is_sign_word(language, words[a]) and sign_said(
                     language, words[a - 1] if a else None,
-                    next((w for w in words[a + 1:b + 1] if not language.is_number_word(w)), None), sign=words[a]):
-                # "[plus twelve degrees]", "[minus forty two dollars]": the sign, then the number's own form
+                    next((w for w in words[a + 1:b + 1] if not language.is_number_word(w)), None), sign=words[a])
+                    or negative):
+                # "[plus twelve degrees]", "[minus forty two dollars]": the sign, then the number's own form; an
+                # amount of money said "negative" too ("a balance of negative forty two dollars";
+                # `Language.negative_words` are a sign only there: "tested negative two times")
                 # ("+12°", "-$42"; the converter writes "-42 USD")
                 signed.append((k, a, mark))
                 a += 1
