@@ -28,6 +28,9 @@ SPANS = [  # (line, [(text, kind)])
     ("mail john.doe@example.com.", [("john.doe@example.com", "email")]),
     ("in /usr/bin or C:\\Users\\bob", [("/usr/bin", "path"), ("C:\\Users\\bob", "path")]),
     ("Region/City and notes.txt", [("Region/City", "path"), ("notes.txt", "path")]),
+    ('he said "run x86_64" and left', [("x86_64", "code")]),  # the sentence's quote stays outside a cut-out run
+    ('use --name="x" here', [('--name="x"', "code")]),  # ... a token's own quotes stay in it
+    ("it is C++' my pick, a==b, ok", [("C++", "code"), ("a==b,", "code")]),
     ("<b>bold text</b>", [("<b>", "markup"), ("</b>", "markup")]),
     ("&lt;not a tag&gt; &amp;", [("&lt;", "entity"), ("&gt;", "entity"), ("&amp;", "entity")]),
     ("a; b && c || d", [("&&", "code"), ("||", "code")]),
@@ -370,6 +373,10 @@ ISSUE_LINES = [  # (input, exact output or None when the model decides: then onl
     ("y\u043eu c\u0430n n\u043et det\u0430ch \u043ether users", "y\u043eu c\u0430n n\u043et det\u0430ch \u043ether users"),
     ("we met abc\ud800def at noon", None),
     ("send it to john.doe@example.com please", None),
+    # a quote typed beside a run cut out before the model (the slow fuzz run found 27 such lines broken)
+    ("</b> oh... i\tsеnd  then  for\xa0i\u3000C++' my  2024  &gt;\t\ufffd\ufffd\ufffdyou\"\twe then\" first\toh", None),
+    ('we ran a==b" then x86_64" and left', None),
+    ('FOR\t\u0645\u0631\u062d\u0628\u0627"\tto one and\tFor" met  50%\t\u05e9\u05dc\u05d5\u05dd"\t\U0001f600is', None),
 ]
 
 

@@ -45,6 +45,10 @@ def without_lone_marks(tokens: list[OutToken], raw: str) -> list[OutToken]:
     cut = set(lone)
     out, pos = [], 0
     for t in tokens:
+        if _is_cut_out(t):  # a run cut out before the model comes back as typed, its marks too ('שלום"')
+            out.append(t)
+            pos += len(t.text) + 1
+            continue
         kept_chars = "".join(ch for k, ch in enumerate(t.text) if pos + k not in cut)
         pos += len(t.text) + 1
         if kept_chars.strip() or not t.text.strip():

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from denorm.defaults import DEFAULT_SEED
-from denorm.text.verbatim import KINDS, cased, has_overlong, kept, verbatim_spans
+from denorm.text.verbatim import KINDS, QUOTE_MARKS, cased, has_overlong, kept, verbatim_spans
 
 #: A line whose foreign letters outnumber its native letters passes through unchanged.
 FOREIGN_PASSTHROUGH_SHARE = 0.5
@@ -344,7 +344,7 @@ def normalize_line(raw: str, lang: str, seed: int | None = DEFAULT_SEED,
             k += 1
         p = src[k - 1].hi if k else 0
         kind = next((kinds[v] for v in kinds if s <= v[0] and v[1] <= e), "foreign")
-        foreign.append(Foreign(raw[s:e], p, s == 0 or _is_space(raw[s - 1]), e == len(raw) or _is_space(raw[e]), kind))
+        foreign.append(Foreign(raw[s:e], p, _spaced(raw, s, -1), _spaced(raw, e, 1), kind))
     return NormalizedLine(raw, words, src, foreign)
 
 
@@ -358,6 +358,15 @@ def _hyphenated_number(token: str, words: list[str], lang: str) -> bool:
     language = get_language(lang)
     return (language.is_number_word(words[0]) and language.is_number_word(words[-1])
             and all(language.is_number_word(w) or w in language.number_joiners for w in words))
+
+
+def _spaced(raw: str, k: int, step: int) -> bool:
+    """Whether a cut-out run that starts (step -1) or ends (step 1) at `k` of `raw` stands apart from the words
+    there: a space or the line's edge, past the sentence's quote marks left outside it ('"run x86_64" and')."""
+    k = k - 1 if step < 0 else k
+    while 0 <= k < len(raw) and raw[k] in QUOTE_MARKS:
+        k += step
+    return not 0 <= k < len(raw) or _is_space(raw[k])
 
 
 def _is_space(ch: str) -> bool:

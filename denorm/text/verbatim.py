@@ -61,9 +61,42 @@ class VerbatimKind(ABC):
         """Character spans [start, end) of this kind in `line`."""
 
 
+#: Quote marks and their partners: a quote at a token's edge whose partner is not in the token is the sentence's.
+_QUOTE_PARTNERS = {'"': '"', "'": "'", "`": "`", "\u201c": "\u201d", "\u201d": "\u201c", "\u2018": "\u2019",
+                   "\u2019": "\u2018", "\u00ab": "\u00bb", "\u00bb": "\u00ab", "\u201e": "\u201c"}
+
+
+#: Quote marks (`cut_span` leaves those of the sentence outside a cut-out run).
+QUOTE_MARKS = frozenset(_QUOTE_PARTNERS)
+
+
+def _own_quote(token: str, ch: str) -> bool:
+    """Whether the quote mark `ch` in `token` pairs inside it: a straight quote an even number of times, a curly
+    one with its partner there ('--name="x"', "'a'"; not 'x86_64"', whose quote opened before it)."""
+    partner = _QUOTE_PARTNERS[ch]
+    return token.count(ch) % 2 == 0 if partner == ch else partner in token
+
+
+def cut_span(token: str, a: int, b: int) -> tuple[int, int]:
+    """Offsets of the part of a token cut out before the model, its core being [a, b): the whole token
+    ("foo_bar(x)," with its comma) but from a quote mark at its edges that pairs with nothing inside it on
+    ('he said "run x86_64" and left': the quote is the sentence's, which the tagger writes with its partner)."""
+    start, end = 0, len(token)
+    for k in range(b, len(token)):
+        if token[k] in _QUOTE_PARTNERS and not _own_quote(token, token[k]):
+            end = k
+            break
+    for k in range(a - 1, -1, -1):
+        if token[k] in _QUOTE_PARTNERS and not _own_quote(token, token[k]):
+            start = k + 1
+            break
+    return start, end
+
+
 class _TokenKind(VerbatimKind):
     """A kind judged on whole whitespace tokens, prose punctuation at the edges trimmed; a kind that is
-    cut out takes the whole token ("foo_bar(x)," with its comma), one the model reads only the core."""
+    cut out takes the whole token ("foo_bar(x)," with its comma) but a quote of the sentence's at its edges
+    (`cut_span`), one the model reads only the core."""
 
     def spans(self, line: str) -> list[tuple[int, int]]:
         out = []
@@ -71,7 +104,8 @@ class _TokenKind(VerbatimKind):
             a, b = trim(m.group())
             core = m.group()[a:b]
             if core and self.match(core):
-                out.append(m.span() if self.cut else (m.start() + a, m.start() + b))
+                s, e = cut_span(m.group(), a, b) if self.cut else (a, b)
+                out.append((m.start() + s, m.start() + e))
         return out
 
     @abstractmethod
