@@ -660,16 +660,9 @@ class Language(ABC):
         """The measure class's unit symbols of two or more letters written with a capital, by their lower-case
         form ("kwh" -> "kWh", "ггц" -> "ГГц", "db" -> "dB"): a recognizer that writes a symbol as a word writes
         it in lower case, and after a number it is that unit (denorm.engines.pipeline.unit_symbol_forms). A
-        lower-case form two symbols share ("kb": "KB", "kB") is left out. From the module `measure` of the
-        language's package, its table `UNITS`; empty without one."""
-        import importlib
-
-        try:
-            units = importlib.import_module(f"{type(self).__module__}.measure").UNITS
-        except (ImportError, AttributeError):
-            return MappingProxyType({})
+        lower-case form two symbols share ("kb": "KB", "kB") is left out. Of `measure_symbols`."""
         by_lower: dict[str, list[str]] = {}
-        for symbol in units:
+        for symbol in sorted(self.measure_symbols):
             letters = symbol.lower()
             if len(symbol) >= 2 and symbol.isalpha() and self.in_alphabet(letters):
                 by_lower.setdefault(letters, []).append(symbol)

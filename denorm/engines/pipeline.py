@@ -1099,32 +1099,35 @@ def pair_count(span: Any, written: str, language: Any) -> bool:
     is a clock time, a price without its currency or a year, never a count (999 is "nine hundred ninety
     nine"); a pair that is no clock time linked by a range word to another number is a year of a range
     ("twelve seventy seven through twelve eighty seven": 1277)."""
-    from denorm.itn.value import cardinal_value
-
-    words = span.words
-    if not 2 <= len(words) <= 3 or not written.isdecimal():
-        return False
-    first, second = language.cardinal_value(words[0]), cardinal_value(words[1:], language.code)
-    if first is None or second is None or not (1 <= first <= 12 and 10 <= second <= 99) \
-            or written != f"{first}{second}":
+    pair = said_pair(span.words, language)
+    if pair is None or written != f"{pair[0]}{pair[1]}":
         return False
     ranged = (span.right[:1] and span.right[0] in language.range_words and span.right[1:2]
               and language.is_number_word(span.right[1])
               or span.left[-1:] and span.left[-1] in language.range_words and span.left[-2:-1]
               and language.is_number_word(span.left[-2]))
-    return not (second > 59 and ranged)
+    return not (pair[1] > 59 and ranged)
+
+
+def said_pair(words: Sequence[str], language: Any) -> tuple[int, int] | None:
+    """(first, second) of a number said as a pair in 2-3 words: a number 1-12, then one of 10-99 ("eight
+    fifteen", "nine ninety nine"); None otherwise."""
+    from denorm.itn.value import cardinal_value
+
+    if not 2 <= len(words) <= 3:
+        return None
+    first, second = language.cardinal_value(words[0]), cardinal_value(words[1:], language.code)
+    if first is None or second is None or not (1 <= first <= 12 and 10 <= second <= 99):
+        return None
+    return first, second
 
 
 def clock_pairs_range(words: Sequence[str], language: Any) -> bool:
     """Whether `words` are two numbers joined by a range word, each said as a pair that reads as a clock time
-    (an hour 1-12, then minutes 10-59: "nine fifteen to nine forty five"), with nothing after them."""
-    from denorm.itn.value import cardinal_value
-
+    (`said_pair` with minutes 10-59: "nine fifteen to nine forty five"), with nothing after them."""
     def clock_pair(part: Sequence[str]) -> bool:
-        if not 2 <= len(part) <= 3:
-            return False
-        hour, minutes = language.cardinal_value(part[0]), cardinal_value(part[1:], language.code)
-        return hour is not None and minutes is not None and 1 <= hour <= 12 and 10 <= minutes <= 59
+        pair = said_pair(part, language)
+        return pair is not None and pair[1] <= 59
 
     cut = next((i for i, w in enumerate(words) if w in language.range_words), None)
     return cut is not None and clock_pair(words[:cut]) and clock_pair(words[cut + 1:])

@@ -47,21 +47,18 @@ def _number_at(words: Sequence[str], i: int, lang: str, ordinal: bool = False) -
 
 
 def _coefficient(words: Sequence[str], end: int, language: Any) -> tuple[int, str] | None:
-    """(start, written) of the number said right before `end` ("two", "six point zero two"): the longest
-    cardinal, or a cardinal, a decimal point word and digits said one by one."""
+    """(start, written) of the number said right before `end` ("two", "six point zero two"): a cardinal, a decimal
+    point word and digits said one by one (`Language.digit_value`), else the longest cardinal (`_number_before`)."""
     lang = language.code
-    for i in range(max(0, end - 2 * MAX_NUMBER_WORDS), end):
-        point = next((p for p in range(i + 1, end) if words[p] in language.decimal_point_words), None)
-        if point is None:
-            found = _number_at(words[:end], i, lang)
-            if found and found[0] == end:
-                return i, str(found[1])
-            continue
-        whole = _number_at(words[:point], i, lang)
+    point = next((p for p in range(end - 1, max(0, end - 2 * MAX_NUMBER_WORDS) - 1, -1)
+                  if words[p] in language.decimal_point_words), None)
+    if point is not None:
+        whole = _number_before(words, point, lang)
         digits = [language.digit_value(w) for w in words[point + 1:end]]
-        if whole and whole[0] == point and digits and None not in digits:
-            return i, f"{whole[1]}{language.decimal_mark}{''.join(map(str, digits))}"
-    return None
+        if whole and digits and None not in digits:
+            return whole[0], f"{whole[1]}{language.decimal_mark}{''.join(map(str, digits))}"
+    found = _number_before(words, end, lang)
+    return (found[0], str(found[1])) if found else None
 
 
 def _number_before(words: Sequence[str], end: int, lang: str) -> tuple[int, int] | None:

@@ -94,7 +94,7 @@ class German(Language):
     code = "de"
     times_words = frozenset({"mal"})  # "five milligrams two times a day"
     per_words = frozenset({"pro"})  # "kilometers per hour"
-    year_words = frozenset({"jahr", "jahre", "jahres"})  # "im Jahr 2024": a number after one is a year
+    year_words = frozenset({"jahr", "jahre", "jahres"})  # "im Jahr 2024": a number after one is a year, no time of day
     power_words = (("hoch", ""),)  # "zehn hoch sechs"
     units_in_full = True  # "1,5 Liter", not "1,5 l" (Language.units_in_full)
     list_words = frozenset({"oder"})  # "ninety three or ninety five": items of one list

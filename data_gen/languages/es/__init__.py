@@ -133,7 +133,7 @@ class Spanish(Language):
     code = "es"
     times_words = frozenset({"veces", "vez"})  # "five milligrams two times a day"
     per_words = frozenset({"por"})  # "kilometers per hour"
-    year_words = frozenset({"año"})  # "im Jahr 2024": a number after one is a year
+    year_words = frozenset({"año"})  # "el año 2024": a number after one is a year, no time of day
     power_words = (("elevado a la", "potencia"), ("elevado a la", ""), ("elevado a", ""))  # "diez elevado a seis"
     units_in_full = True  # "1,5 Liter", not "1,5 l" (Language.units_in_full)
     list_words = frozenset({"o", "u"})  # "ninety three or ninety five": items of one list

@@ -125,7 +125,7 @@ class French(Language):
     code = "fr"
     times_words = frozenset({"fois"})  # "five milligrams two times a day"
     per_words = frozenset({"par"})  # "kilometers per hour"
-    year_words = frozenset({"année"})  # "im Jahr 2024": a number after one is a year
+    year_words = frozenset({"année"})  # "l'année 2024": a number after one is a year, no time of day
     power_words = (("à la puissance", ""), ("puissance", ""), ("exposant", ""))  # "dix puissance six"
     units_in_full = True  # "1,5 Liter", not "1,5 l" (Language.units_in_full)
     list_words = frozenset({"ou"})  # "ninety three or ninety five": items of one list

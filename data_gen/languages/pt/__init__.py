@@ -111,7 +111,7 @@ class Portuguese(Language):
     code = "pt"
     times_words = frozenset({"vezes", "vez"})  # "five milligrams two times a day"
     per_words = frozenset({"por"})  # "kilometers per hour"
-    year_words = frozenset({"ano"})  # "im Jahr 2024": a number after one is a year
+    year_words = frozenset({"ano"})  # "o ano 2024": a number after one is a year, no time of day
     power_words = (("elevado à", "potência"), ("elevado a", ""), ("elevado à", ""))  # "dez elevado a seis"
     units_in_full = True  # "1,5 Liter", not "1,5 l" (Language.units_in_full)
     list_words = frozenset({"ou"})  # "ninety three or ninety five": items of one list

@@ -50,7 +50,7 @@ class Russian(Language):
     code = "ru"
     times_words = frozenset({"раз", "раза"})  # "five milligrams two times a day"
     per_words = frozenset({"в"})  # "kilometers per hour"
-    year_words = frozenset({"год", "году", "года"})  # "im Jahr 2024": a number after one is a year
+    year_words = frozenset({"год", "году", "года"})  # "в году 2024": a number after one is a year, no time of day
     power_words = (("в", "степени"),)  # "десять в шестой степени"
     list_words = frozenset({"и", "или", "либо"})  # "ninety three or ninety five": items of one list
     letters = CYRILLIC_LETTERS + LATIN_LETTERS
