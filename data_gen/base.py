@@ -289,6 +289,10 @@ class Language(ABC):
     #: Words that introduce reported speech ("that", "dass", "что", "que"): no quotation opens right after one
     #: (denorm.tagger.settle.reported_quotes). Empty: the tagger's quotes stand.
     complementizers: ClassVar[frozenset[str]] = frozenset()
+    #: Function words never written with a capital inside a sentence (articles, pronouns other than polite
+    #: address, conjunctions, prepositions): a capital the tagger gives one right after its comma is lowered
+    #: (denorm.tagger.settle.lower_after_commas). Empty: the tagger's case stands.
+    comma_lower_words: ClassVar[frozenset[str]] = frozenset()
     #: Words that say two numbers near them are a match's result, before or after them within the score gap
     #: ("we won three to one", "wir haben drei zu eins gewonnen", "мы выиграли три ноль"): a score too
     #: (`denorm.itn.runs.score_said`), unless a unit follows ("zwei bis drei Mal gewonnen"). None in English,

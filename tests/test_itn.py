@@ -458,6 +458,12 @@ def test_styled_forms_still_read_as_said() -> None:
     ("ru", "5кг", "5 кг"),
     ("ru", "97 499кг", "97 499 кг"),
     ("de", "1914-18", "1914\u201318"),
+    ("de", "3 Mrd. €", "3 Milliarden Euro"),  # running text spells the scale and the currency out, as said
+    ("de", "$250 Mio.", "250 Millionen Dollar"),
+    ("de", "1,5 Mio. €", "1,5 Millionen Euro"),
+    ("de", "1 Mio. €", "1 Million Euro"),
+    ("de", "7,5 Mio.", "7,5 Millionen"),
+    ("de", "2 Bio. £", "2 Billionen Pfund"),
 ])
 def test_german_and_russian_house_style(lang: str, written: str, styled: str) -> None:
     from denorm.itn.style import canonical
@@ -619,6 +625,9 @@ def test_spanish_french_portuguese_vietnamese_house_style(lang: str, written: st
     ("pt", "são", "mil e quinhentos quilômetros", "1500 km"),
     ("vi", "lúc", "mười sáu giờ ba mươi phút", "16 giờ 30 phút"),
     ("vi", "giá", "hai mươi lăm nghìn đồng", "25.000đ"),
+    ("de", "verlor", "eineinhalb milliarden euro", "1,5 Mrd. €"),
+    ("de", "spielte über", "zweihundertfünfzig millionen dollar", "$250 Mio."),
+    ("de", "nimm", "siebeneinhalb millionen", "7,5 Mio."),
 ])
 def test_new_house_styles_still_read_as_said(lang: str, left: str, spoken: str, written: str) -> None:
     """The house style keeps what was said: the styled form verifies where the raw one does."""

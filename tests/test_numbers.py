@@ -365,6 +365,13 @@ CASES_RU = [  # Мильчин 5.2: a one-digit number in words where its form i
     ("только один раз", [(1, 2, "1")], {1}),  # "один" is often no count ("ни один", "один из"): words
     ("на девятом месте", [(1, 2, "9-м")], {1}),  # ordinals: words, as before
     ("в одну линию", [(1, 2, "1")], {1}),
+    ("понадобятся две сотни микросхем", [(1, 2, "2")], {1}),  # a noun that counts in groups
+    ("нужно две дюжины яиц", [(1, 2, "2")], {1}),
+    ("через неделю или две", [(3, 4, "2")], {3}),  # no noun counted after it: words
+    ("требуется аж два для работы", [(2, 3, "2")], set()),  # "два" may be a value: figures
+    ("штраф равен ноль", [(2, 3, "0")], set()),  # a value, not a count
+    ("мы берем две", [(2, 3, "2")], {2}),
+    ("еще два или три исключения", [(1, 2, "2"), (3, 4, "3")], set()),  # a range word: its noun is after it
 ]
 
 
@@ -615,7 +622,7 @@ GOLDEN = [  # the issue's examples
     ("en", "she ran the marathon in two hours fifteen minutes and twenty seconds", "2 hours 15 minutes and 20 seconds"),
     ("en", "he waited two hours and five minutes", "two hours and five minutes"),
     # "spielte ... ein": a lone homograph after a unit is no part of the amount
-    ("de", "der film spielte weltweit über zweihundertfünfzig millionen dollar ein", "250 Mio. ein"),
+    ("de", "der film spielte weltweit über zweihundertfünfzig millionen dollar ein", "250 Millionen Dollar ein"),
     ("de", "objekte aus dem fünfzehnten bis zwanzigsten jahrhundert", "15. bis 20. Jahrhundert"),  # no month: no date
     # a month said by name is written by name; a month and a year without a day are the year alone
     ("en", "the bridge was opened on may twenty seventh nineteen thirty seven", "opened on May 27, 1937"),
@@ -1034,6 +1041,13 @@ WRITES = [  # (lang, left, words, right, class, form, written?)
     ("en", "she was born on", "the third of august nineteen sixty one", "in", "date", "August 3, 1961", True),
     ("en", "she was born on", "the third of august nineteen sixty one", "in", "date", "3 Aug. 1961", True),
     ("en", "the meeting runs from", "nine fifteen to nine forty five", "", "year", "915-945", False),  # clocks
+    ("en", "i paid", "thirty nine ninety nine", "for it", "number", "3999", False),  # a price, no year
+    ("en", "it cost", "twenty nine ninety nine", "", "cardinal", "2999", False),
+    ("en", "he served from", "nineteen ninety six", "to", "number", "1996", True),  # a year's halves
+    ("en", "by", "twenty fifty", "the population", "cardinal", "2050", True),
+    ("en", "in the year", "twenty five twenty five", "", "cardinal", "2525", True),  # a year word
+    ("en", "in", "twenty five twenty five", "", "year", "2525", True),  # the tagger's year
+    ("en", "the model", "twenty five forty", "sold", "cardinal", "2540", True),  # a label noun names it
     ("de", "im jahr", "zwanzig vierundzwanzig", "war", "year", "20:24", False),  # a year is no time of day
     ("de", "im dritten quartal", "zwanzig vierundzwanzig", "war", "cardinal", "20:24", False),  # nor after a period
     ("de", "im märz", "zwanzig vierundzwanzig", "", "time", "20.24 Uhr", False),  # or a month

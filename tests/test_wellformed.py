@@ -281,3 +281,29 @@ def test_labelled_values_are_written_alike(joins: list[bool], expected: list[boo
     forms = {1: "50", 3: "50", 5: "50"}
     out = labelled_values(words, labels, forms, "en")
     assert [out[k].join for k in (0, 2, 4)] == expected
+
+
+COMMA_CAPITALS = [  # (lang, words, marks after each word, cases, the cases written): a function word after a comma
+    ("de", "verkauft das sind mehr", [",", "", "", "."], "LTLL", "LLLL"),
+    ("en", "the gate he said", ["", ",", "", "."], "TLTL", "TLLL"),
+    ("ru", "пришли мы ушли", [",", "", "."], "TTL", "TLL"),
+    ("de", "verkauft sie sind", [",", "", "."], "LTL", "LTL"),  # "Sie": polite address, not on the list
+    ("en", "denver los angeles", [",", "", "."], "TTT", "TTT"),  # a name goes on: ", Los Angeles"
+    ("en", "gate the end", ["", "", "."], "LTL", "LTL"),  # no comma before it: as the tagger has it
+    ("en", "gate the end", [".", "", "."], "LTL", "LTL"),  # a period: a sentence starts
+    ("en", "gate smith said", [",", "", "."], "LTL", "LTL"),  # no function word
+]
+
+
+@pytest.mark.parametrize("lang, words, after, cases, expected", COMMA_CAPITALS)
+def test_lower_after_commas(lang: str, words: str, after: list[str], cases: str, expected: str) -> None:
+    from denorm.data import get_language
+
+    from denorm.tagger.settle import lower_after_commas
+
+    labels = [W(c, after=a) for c, a in zip(cases, after, strict=True)]
+    out = lower_after_commas(words.split(), labels, get_language(lang).comma_lower_words)
+    assert "".join(x.case for x in out) == expected
+    assert lower_after_commas(words.split(), labels) == labels  # no list: as the tagger has it
+    quoted = [W("L", after=","), W("T", before="\u201c"), W("L", after=".")]  # a quotation opens: its capital stays
+    assert lower_after_commas(["said", "the", "end"], quoted, get_language("en").comma_lower_words) == quoted

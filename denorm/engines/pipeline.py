@@ -63,6 +63,7 @@ from denorm.tagger.settle import (  # noqa: F401 - re-exported
     GLUING_MARKS,
     LETTER_CLASSES,
     close_sentence,
+    lower_after_commas,
     paired_marks,
     periods_before_lower,
     reported_quotes,
@@ -189,6 +190,7 @@ class PipelineEngine:
         labels = written_case(line.words, labels, self.lang, forms)
         sentence_capitals(labels, forms)
         labels = periods_before_lower(labels)
+        labels = lower_after_commas(line.words, labels, get_language(self.lang).comma_lower_words)
         labels = labelled_values(line.words, labels, forms, self.lang)
         labels = street_addresses(line.words, labels, forms, self.lang)
         labels = weekday_commas(line.words, labels, forms, self.lang)
@@ -1122,6 +1124,25 @@ def said_pair(words: Sequence[str], language: Any) -> tuple[int, int] | None:
     return first, second
 
 
+#: The last year a number said in two halves is taken for without a year's class, word or era ("twenty
+#: ninety nine"; "thirty nine ninety nine" is a price without its currency or a code, and stays words).
+YEAR_PAIR_MAX = 2099
+
+
+def year_pair(words: Sequence[str], language: Any) -> int | None:
+    """The value of a number said in two halves as a year is, 13-99 then 10-99 in 2-4 words ("nineteen
+    ninety six" -> 1996, "thirty nine ninety nine" -> 3999); None otherwise."""
+    from denorm.itn.value import cardinal_value
+
+    if not 2 <= len(words) <= 4:
+        return None
+    for cut in range(1, len(words)):
+        first, second = cardinal_value(words[:cut], language.code), cardinal_value(words[cut:], language.code)
+        if first is not None and second is not None and 13 <= first <= 99 and 10 <= second <= 99:
+            return 100 * first + second
+    return None
+
+
 def clock_pairs_range(words: Sequence[str], language: Any) -> bool:
     """Whether `words` are two numbers joined by a range word, each said as a pair that reads as a clock time
     (`said_pair` with minutes 10-59: "nine fifteen to nine forty five"), with nothing after them."""
@@ -1202,6 +1223,12 @@ def writes_its_class(span: Any, written: str, lang: str) -> bool:
         return False  # "the eight fifteen show" is at 8:15, "it was nine ninety nine" 9.99, no count "815",
         # "999": a pair is no number unless a noun names a thing or a year by it ("flight eight fifteen":
         # `label_form`; "the year eight fifteen": `Language.year_words`; "ten fifty two ad": `era_after`)
+    if (cls not in ("year", "date") and written.strip() == str(year_pair(span.words, language))
+            and year_pair(span.words, language) > YEAR_PAIR_MAX and not names_a_thing(span.left, span.right, language)
+            and not set(span.left[-1:]) & language.year_words and not era_after(span.right, language)):
+        return False  # "i paid thirty nine ninety nine" is no "3999" (a price without its currency, 39.99):
+        # a number said in two halves is a year's reading, and no year of ordinary prose is past YEAR_PAIR_MAX
+        # unless the tagger, a year word or an era says so ("in the year twenty five twenty five")
     if (_CLOCK.search(written) or language.clock_suffix and language.clock_suffix in written.split()) and (
             cls == "year" or set(span.left[-1:]) & (
             language.year_words | language.span_nouns | language.month_words)):

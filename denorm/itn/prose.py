@@ -19,7 +19,9 @@ digits is a matter of style. "prose" (the default) follows each language's usual
   (oblique forms without a unit: "восьми патронов", "с тремя друзьями") and at a sentence's start. So
   one-digit cardinals in a nominative form inside a sentence are figures ("вмещает 8 патронов", "3 книги";
   "один" stays a word: "ни один", "один из"), other one-digit cardinals and one-digit ordinals words
-  ("девятое место"), figures from 10.
+  ("девятое место"), figures from 10. A nominative form before a noun that counts in groups ("две сотни", "две
+  дюжины") stays words, and so does "две" with no noun after it ("через неделю или две": "две" is no value's
+  form, so its noun is elided; "равен 0", "версия — 9" are values).
 - Spanish, the press rule of José Martínez de Sousa (Libro de estilo Vocento, 2003, "numeración arábiga":
   concrete quantities above nine in figures): cero to nueve and primero to noveno in words ("tres goles",
   "quedó noveno"), figures from 10 ("12 jugadores", "el 15.º puesto"). The RAE's own recommendation (DPD,
@@ -85,6 +87,12 @@ class ProseRules:
     #: spoken forms of small cardinals written in figures all the same, inside a sentence (not its first
     #: word): Russian one-digit numbers whose form is the nominative's ("3 книги", but "трёх книг")
     figure_forms: frozenset[str] = frozenset()
+    #: nouns that count in groups, after which a figure form stays a word ("две сотни", "две дюжины": a
+    #: figure would read "2 сотни", a count of a count)
+    count_nouns: frozenset[str] = frozenset()
+    #: figure forms that agree with a noun and are no number's citation form (Russian "две": a value is
+    #: "два"), written in figures only before a noun ("через неделю или две": the noun is elided)
+    agreeing_forms: frozenset[str] = frozenset()
     #: articles after which an ordinal says a fraction, written in words (AP "fractions"; "a tenth of the
     #: grasslands", "a hundredth", never "a 10th"); an ordinal rank takes "the"
     fraction_articles: frozenset[str] = frozenset()
@@ -131,7 +139,10 @@ PROSE: dict[str, ProseRules] = {
                      frozenset({"bis", "und", "oder", "mal", "x", "plus", "minus"})),
     "ru": ProseRules(9, re.compile(r"^(\d+)-(?:й|я|е|го|му|м|х|ми|ю|ой|ый|ая|ое|ые)$"), "Мильчин 5.2",
                      frozenset({"до", "по", "и", "или", "на", "x", "х", "плюс", "минус"}),
-                     _words("ноль нуль два две три четыре пять шесть семь восемь девять")),
+                     _words("ноль нуль два две три четыре пять шесть семь восемь девять"),
+                     count_nouns=_words("сотня сотни сотен дюжина дюжины дюжин десяток десятка десятков пара пары "
+                                        "пар тройка тройки"),
+                     agreeing_forms=_words("две")),
     # "u" is "o" before a word in o- ("siete u ocho"); "del cinco al diez"
     "es": ProseRules(9, re.compile(r"^(\d+)\.?(?:º|ª|er)$"), "Martínez de Sousa, Libro de estilo Vocento",
                      frozenset({"a", "al", "hasta", "y", "o", "u", "por", "x", "más", "menos"})),
@@ -299,8 +310,13 @@ def left_as_words(spans: Sequence[tuple[int, int, str]], lang: str, style: str,
             continue
         if len(form) > 1 and form.startswith("0") and _BARE.match(form):
             continue  # "Hub 01", "Agent 007": a leading zero is a code's, never a count's
-        if words is not None and 0 < a and b == a + 1 and words[a] in rules.figure_forms and _BARE.match(form):
-            continue  # "вмещает 8 патронов": Мильчин's words are for oblique forms ("восьми патронов")
+        if (words is not None and 0 < a and b == a + 1 and words[a] in rules.figure_forms and _BARE.match(form)
+                and not (b < len(words) and words[b] in rules.count_nouns)
+                and not (words[a] in rules.agreeing_forms and (b == len(words) or words[b] not in rules.links
+                                                                 and words[b] in language.comma_lower_words))):
+            continue  # "вмещает 8 патронов": Мильчин's words are for oblique forms ("восьми патронов"); a number
+            # before a noun that counts in groups stays a word ("две сотни микросхем"), and so does "две" counting
+            # no noun after it ("через неделю или две"; "равен 0", "версия — 9" are values, in figures)
         if words is not None and any(_linked(words, b, a2, rules) or _linked(words, b2, a, rules)
                                      for a2, b2, _, _ in values if a2 in measured):
             continue  # "7 by 7 meters": linked to a measure

@@ -140,10 +140,27 @@ def _spelled_date(months: tuple[str, ...], day_mark: str) -> Callable[[re.Match[
 _german_date = _spelled_date(_MONATE, ".")
 
 
+_DE_SCALES = {"Mio": ("Million", "Millionen"), "Mrd": ("Milliarde", "Milliarden"), "Bio": ("Billion", "Billionen")}
+
+
+_DE_CURRENCIES = {"$": "Dollar", "£": "Pfund", "€": "Euro"}
+
+
+def _german_scale(m: re.Match[str]) -> str:
+    """"3 Mrd. €" -> "3 Milliarden Euro", "$250 Mio." -> "250 Millionen Dollar", "1 Mio." -> "1 Million":
+    running text spells the scale out, as it was said, and the currency with it (the abbreviations and signs
+    are the tables'); only exactly one is singular ("1,5 Millionen")."""
+    sign, number, scale, after = m.groups()
+    one, many = _DE_SCALES[scale]
+    currency = _DE_CURRENCIES.get(sign or after or "")
+    return f"{number} {one if number.lstrip('-') == '1' else many}" + (f" {currency}" if currency else "")
+
+
 #: German: "3. April 1962" (numeric DD.MM.YYYY and ISO dates spelled out: German numeric dates are
 #: always day first), "3 %" and "25 €" with a space (DIN 5008), "16:30 Uhr" with a colon, "14 Uhr" for
-#: full hours, "24 °C", "5 km", "12 m²" and "931 m³", "99 Cent", "z. B.", groups of thousands with a dot from five
-#: digits on ("12.500"; "2500" without: years, and Duden allows both), single spaces.
+#: full hours, "24 °C", "5 km", "12 m²" and "931 m³", "99 Cent", "z. B.", "3 Milliarden Euro" (the scale and
+#: the currency spelled out, as said; "3 Mrd. €" is the tables'), groups of thousands with a dot from five digits on ("12.500"; "2500"
+#: without: years, and Duden allows both), single spaces.
 GERMAN: tuple[Rule, ...] = (
     Rule("spaces", re.compile(r"\s{2,}"), " "),
     Rule("numeric-date", _DAY_FIRST_DATE, _german_date),
@@ -155,6 +172,7 @@ GERMAN: tuple[Rule, ...] = (
     Rule("area-volume", re.compile(r"(\d) ?(k?m|cm|mm|dm)([23])\b"), lambda m: f"{m.group(1)} {m.group(2)}"
          + "²³"[int(m.group(3)) - 2]),
     Rule("cent", re.compile(r"^(\d+) ?ct\.?$"), r"\1 Cent"),
+    Rule("scale-words", re.compile(r"^([$£€]?) ?(-?\d[\d.]*(?:,\d+)?) (Mio|Mrd|Bio)\.(?: ?([$£€]))?$"), _german_scale),
     Rule("zum-beispiel", re.compile(r"^z\.\s?B\.$"), "z. B."),
     Rule("four-digits", re.compile(r"^(-?\d)\.(\d{3})$"), r"\1\2"),
     _PERCENT_SPACED,

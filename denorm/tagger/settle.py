@@ -1,6 +1,7 @@
 """Predicted word labels made consistent before they are written (the pipeline engine and `denorm tag`):
 gluing marks join, a spelled-letter span stays one span, a line-final entity span gets its period, a Spanish
-question has both its marks, reported speech is not quoted, no period before a word in lower case."""
+question has both its marks, reported speech is not quoted, no period before a word in lower case and no
+capital on a function word after a comma."""
 
 from __future__ import annotations
 
@@ -183,4 +184,25 @@ def periods_before_lower(labels: Sequence[WordLabels]) -> list[WordLabels]:
         if (lab.after.strip() == "." and word.case == "L" and word.span == "O" and not word.form
                 and not word.before.strip()):
             out[i] = replace(lab, after=",")
+    return out
+
+
+def lower_after_commas(words: Sequence[str], labels: Sequence[WordLabels],
+                       lower_words: frozenset[str] = frozenset()) -> list[WordLabels]:
+    """Labels with lower case for a function word (`Language.comma_lower_words`: articles, pronouns other than
+    polite address, conjunctions, prepositions) the tagger writes with a capital right after its own comma
+    ("verkauft, Das sind", "the gate, He said"): the case and punctuation heads disagree there, as in
+    `periods_before_lower`, and the comma stands. A word with a mark before it (a quotation) or followed by
+    another capitalized word (a name: ", Los Angeles", ", The Hague") keeps its capital."""
+    if not lower_words:
+        return list(labels)
+    out = list(labels)
+    kept = [i for i, lab in enumerate(out) if lab.disfl == KEEP]
+    for n, (i, nxt) in enumerate(pairwise(kept)):
+        lab, word = out[i], out[nxt]
+        after = kept[n + 2] if n + 2 < len(kept) else None
+        if (lab.after.strip() == "," and word.case == "T" and word.span == "O" and not word.form
+                and not word.before.strip() and words[nxt] in lower_words
+                and (after is None or out[after].case not in ("T", "U", "M"))):
+            out[nxt] = replace(word, case="L")
     return out

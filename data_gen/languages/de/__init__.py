@@ -117,6 +117,14 @@ class German(Language):
                                 "euch", "euer", "eure", "eurer", "euren", "eurem", "eures"})
     doubled_words = frozenset({"das", "die", "der", "sie", "ja"})
     complementizers = frozenset({"dass", "ob"})  # reported speech: no quotes after one
+    comma_lower_words = frozenset({  # no capital after a comma (denorm.tagger.settle.lower_after_commas)
+        "aber", "als", "am", "an", "auf", "aus", "bei", "da", "dann", "das", "dass", "dem", "den", "denn", "der",
+        "des", "die", "dies", "diese", "diesem", "diesen", "dieser", "dieses", "doch", "ein", "eine", "einem",
+        "einen", "einer", "eines", "er", "es", "für", "ich", "im", "in", "kein", "keine", "man", "mein", "meine",
+        "meinem", "meinen", "mit", "nach", "nicht", "ob", "oder", "sein", "seine", "seinem", "seinen", "seiner",
+        "so", "sondern", "und", "unser", "unsere", "unter", "von", "was", "weil", "wenn", "wer", "wie", "wir", "wo",
+        "zu", "zum", "zur", "über"
+    })
     number_joiners = numbers.JOINERS
     cardinal_joiners = frozenset({"und"})
     capitalizes_nouns = True

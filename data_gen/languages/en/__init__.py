@@ -51,6 +51,13 @@ class English(Language):
     one_letter_words = frozenset({"a", "i"})
     doubled_words = frozenset({"had", "that", "is", "do", "bye", "no", "yes", "ha"})  # "bye bye", "no no"
     complementizers = frozenset({"that", "whether"})  # reported speech: no quotes after one
+    comma_lower_words = frozenset({  # no capital after a comma (denorm.tagger.settle.lower_after_commas)
+        "a", "all", "although", "an", "and", "are", "as", "at", "be", "because", "been", "but", "by", "for", "from",
+        "he", "her", "him", "his", "if", "in", "is", "it", "its", "my", "no", "nor", "not", "of", "on", "or", "our",
+        "she", "so", "some", "that", "the", "their", "them", "then", "there", "these", "they", "this", "those",
+        "though", "to", "us", "was", "we", "were", "what", "when", "where", "which", "while", "who", "whom", "with",
+        "yet", "you", "your"
+    })
     prose_words = frozenset({"page", "pages", "number", "figure", "volume", "chapter", "section"})
     fillers = ("uh", "um", "er", "ah", "hmm")
     hesitations = ("uh", "uhh", "um", "umm", "uhm", "erm")

@@ -145,6 +145,12 @@ class Spanish(Language):
     one_letter_words = frozenset({"a", "e", "o", "u", "y"})
     doubled_words = frozenset({"sí", "no", "ya"})  # "sí sí", "no no", "ya ya": said twice on purpose
     complementizers = frozenset({"que"})  # reported speech: no quotes after one
+    comma_lower_words = frozenset({  # no capital after a comma (denorm.tagger.settle.lower_after_commas)
+        "a", "al", "como", "con", "cuando", "de", "del", "donde", "e", "el", "ella", "ellas", "ellos", "en", "es",
+        "esa", "esas", "ese", "esos", "esta", "estas", "este", "estos", "hay", "la", "las", "le", "les", "lo", "los",
+        "mi", "mis", "muy", "más", "no", "o", "para", "pero", "por", "porque", "que", "se", "si", "sino", "son",
+        "su", "sus", "también", "tu", "tus", "u", "un", "una", "unas", "unos", "y", "yo", "él"
+    })
     number_joiners = numbers.JOINERS
     cardinal_joiners = frozenset({"y"})
     #: "a"/"al" join the two numbers of a range ("de cinco a diez", "del cinco al diez"), "hasta" too; not

@@ -138,6 +138,12 @@ class French(Language):
     one_letter_words = frozenset({"a", "à", "y"})
     doubled_words = frozenset({"nous", "vous", "oui", "non"})
     complementizers = frozenset({"que", "qu'"})  # reported speech: no quotes after one
+    comma_lower_words = frozenset({  # no capital after a comma (denorm.tagger.settle.lower_after_commas)
+        "au", "aux", "avec", "car", "ce", "ces", "cet", "cette", "comme", "d'", "dans", "de", "des", "donc", "du",
+        "elle", "elles", "en", "est", "et", "il", "ils", "je", "l'", "la", "le", "les", "leur", "leurs", "mais",
+        "ne", "nous", "on", "ou", "où", "par", "pas", "pour", "qu'", "quand", "que", "qui", "sa", "se", "ses", "si",
+        "son", "sont", "sur", "tu", "un", "une", "à"
+    })
     number_joiners = numbers.JOINERS
     cardinal_joiners = frozenset({"et"})
     #: "un"/"une" are articles, "neuf" is "new" as often as nine, "cent" and "mille" alone are mostly the

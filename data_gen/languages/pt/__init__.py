@@ -125,6 +125,12 @@ class Portuguese(Language):
     #: "o que que é isso", "o ônibus para para os passageiros", "se se trata de": said twice on purpose
     doubled_words = frozenset({"que", "para", "se", "sim", "não", "já"})
     complementizers = frozenset({"que"})  # reported speech: no quotes after one
+    comma_lower_words = frozenset({  # no capital after a comma (denorm.tagger.settle.lower_after_commas)
+        "a", "as", "com", "como", "da", "das", "de", "do", "dos", "e", "ela", "elas", "ele", "eles", "em", "essa",
+        "esse", "esta", "estas", "este", "estes", "eu", "isso", "isto", "mas", "na", "nas", "no", "nos", "não",
+        "nós", "o", "onde", "os", "ou", "para", "pela", "pelo", "por", "quando", "que", "se", "seu", "seus", "sua",
+        "suas", "são", "um", "uma", "umas", "uns", "é"
+    })
     cardinal_joiners = frozenset({"e"})
     #: "cinco a dez", "de dez até vinte": only between two number words does a number run read them so.
     range_words = frozenset({"a", "até"})

@@ -70,6 +70,12 @@ class Russian(Language):
     one_letter_words = frozenset({"а", "в", "и", "к", "о", "с", "у", "я"})
     doubled_words = frozenset({"что", "да", "нет", "так"})
     complementizers = frozenset({"что", "чтобы", "ли"})  # reported speech: no quotes after one
+    comma_lower_words = frozenset({  # no capital after a comma (denorm.tagger.settle.lower_after_commas)
+        "а", "бы", "в", "во", "где", "для", "до", "его", "ее", "если", "её", "же", "за", "и", "из", "или", "их", "к",
+        "как", "ко", "когда", "которая", "которое", "которые", "который", "ли", "мы", "на", "не", "ни", "но", "он",
+        "она", "они", "оно", "от", "по", "с", "со", "так", "то", "ты", "что", "чтобы", "эта", "эти", "это", "этого",
+        "этот", "я"
+    })
     number_joiners = numbers.JOINERS
     range_words = frozenset({"до", "по"})
     currency_homographs = frozenset({"фунт", "фунта", "фунтов", "фунту", "фунтом", "фунте", "фунты", "фунтам",
