@@ -293,6 +293,13 @@ class Language(ABC):
     #: address, conjunctions, prepositions): a capital the tagger gives one right after its comma is lowered
     #: (denorm.tagger.settle.lower_after_commas). Empty: the tagger's case stands.
     comma_lower_words: ClassVar[frozenset[str]] = frozenset()
+    #: Words written with a capital wherever they stand, whatever the tagger says (English days and months
+    #: but "may", "march", "august", which are also a verb and an adjective: "before Thursday", "in April";
+    #: denorm.engines.pipeline.written_case). Empty: the tagger's case stands.
+    proper_words: ClassVar[frozenset[str]] = frozenset()
+    #: Nouns of measures no unit symbol writes (English "cups", "pints"): a small number said before one is a
+    #: measure, in figures in prose like one before a unit ("2 cups of flour", AP "recipes"; denorm.itn.prose).
+    measure_nouns: ClassVar[frozenset[str]] = frozenset()
     #: Words that say two numbers near them are a match's result, before or after them within the score gap
     #: ("we won three to one", "wir haben drei zu eins gewonnen", "мы выиграли три ноль"): a score too
     #: (`denorm.itn.runs.score_said`), unless a unit follows ("zwei bis drei Mal gewonnen"). None in English,

@@ -464,6 +464,17 @@ def test_an_ordinal_homograph_in_a_unit_is_no_mixed_number(pieces: list, expecte
 
 # -- the shipped default engine ----------------------------------------------------------------------
 GOLDEN = [  # the examples
+    # found by dictating (session 25): measure nouns, days and months, labels in lower case, halves past 2099
+    ("en", "mix two cups of flour with one teaspoon of baking soda", "Mix 2 cups of flour with 1 teaspoon"),
+    ("en", "please review sections two point one through two point four before thursday",
+     "review sections 2.1 through 2.4 before Thursday."),
+    ("en", "the unemployment rate fell to three point nine percent in april", "3.9% in April."),
+    ("en", "we may meet in may or march", "We may meet in May or March."),
+    ("en", "i paid thirty nine ninety nine for it", "I paid thirty nine ninety nine for it."),
+    ("de", "wir haben letzten monat zweitausendvierhundert einheiten verkauft das sind zwölf prozent mehr",
+     ("verkauft, das sind 12 % mehr", "verkauft. Das sind 12 % mehr")),
+    ("de", "das unternehmen verlor eineinhalb milliarden euro", "1,5 Milliarden Euro"),
+    ("ru", "понадобятся две сотни микросхем", "Понадобятся две сотни микросхем."),
     # numbers as recognizers write them, with hyphens, are spoken words to convert, not the user's writing
     ("en", "he is twenty-three years old", "He is 23 years old"),
     ("en", "back in twenty twenty-four", "2024"),

@@ -1381,7 +1381,8 @@ def written_case(words: Sequence[str], labels: Sequence[WordLabels], lang: str,
     tagger ends with a sentence mark; a label noun in lower case before its number inside a sentence
     (`denorm.itn.prose.lower_labels`: "see page 5"); a capital on the words of a span left as words that the language
     capitalizes (`Language.capitalized_words`: German "einen Kilometer"); and a capital on a lone letter before the digits of a converted span
-    (`code_letter`: "r fifty" -> "R50" or "R 50", "f sixteen" -> "F16": never "g50")."""
+    (`code_letter`: "r fifty" -> "R50" or "R 50", "f sixteen" -> "F16": never "g50"); a capital on a word the
+    language always writes with one (`Language.proper_words`: "before Thursday", "in April")."""
     from denorm.data import get_language
     from denorm.itn.prose import lower_labels
 
@@ -1404,6 +1405,7 @@ def written_case(words: Sequence[str], labels: Sequence[WordLabels], lang: str,
                     and language.is_number_word(words[k]) and not _number_noun(words[k], language)}
     if nouns and language.capitalizes_nouns:  # a unit the tagger left out of its span is still a noun: "-15 Grad"
         inside_left |= {k for k, w in enumerate(words) if w in nouns}
+    inside_left |= {k for k, w in enumerate(words) if w in language.proper_words}  # "before Thursday"
     kept = [i for i, lab in enumerate(labels) if lab.disfl == KEEP]
     if kept and ends_sentence(labels[kept[-1]].after):
         words_left.add(kept[0])  # a line the tagger ends as a sentence begins as one

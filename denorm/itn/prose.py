@@ -119,7 +119,7 @@ def label_nouns(lang: str) -> frozenset[str]:
 #: "chapter 3" 141, "Chapter 3" 38); "section", "volume", "table", "figure", "part" are often names and not
 #: listed. Russian writes every label noun in lower case; German capitalizes nouns.
 LOWER_LABELS: dict[str, frozenset[str] | None] = {
-    "en": _words("page pages chapter chapters step line row column verse room lesson"),
+    "en": _words("page pages chapter chapters section sections step line row column verse room lesson"),
     "ru": None,  # all of them
 }
 
@@ -254,13 +254,13 @@ def hour_words(lang: str) -> frozenset[str]:
 
 @lru_cache(maxsize=None)
 def measure_words(lang: str) -> frozenset[str]:
-    """The language's unit and currency names (`Language.unit_words`) but units of time, and its unit symbols
-    said as one word ("ghz": `Language.unit_symbols`): a small number said before one is a measure, written in
-    figures in prose."""
+    """The language's unit and currency names (`Language.unit_words`) but units of time, its unit symbols
+    said as one word ("ghz": `Language.unit_symbols`) and its measure nouns ("cups": `Language.measure_nouns`):
+    a small number said before one is a measure, written in figures in prose."""
     from denorm.data import get_language
 
     language = get_language(lang)
-    return language.unit_words - DURATIONS | frozenset(language.unit_symbols)
+    return language.unit_words - DURATIONS | frozenset(language.unit_symbols) | language.measure_nouns
 
 
 def left_as_words(spans: Sequence[tuple[int, int, str]], lang: str, style: str,

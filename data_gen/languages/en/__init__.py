@@ -58,6 +58,9 @@ class English(Language):
         "though", "to", "us", "was", "we", "were", "what", "when", "where", "which", "while", "who", "whom", "with",
         "yet", "you", "your"
     })
+    proper_words = frozenset({"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "january",
+                              "february", "april", "june", "july", "september", "october", "november", "december"})
+    measure_nouns = frozenset({"cup", "cups", "pint", "pints", "quart", "quarts"})
     prose_words = frozenset({"page", "pages", "number", "figure", "volume", "chapter", "section"})
     fillers = ("uh", "um", "er", "ah", "hmm")
     hesitations = ("uh", "uhh", "um", "umm", "uhm", "erm")
