@@ -119,7 +119,7 @@ def label_nouns(lang: str) -> frozenset[str]:
 #: "chapter 3" 141, "Chapter 3" 38); "section", "volume", "table", "figure", "part" are often names and not
 #: listed. Russian writes every label noun in lower case; German capitalizes nouns.
 LOWER_LABELS: dict[str, frozenset[str] | None] = {
-    "en": _words("page pages chapter chapters section sections step line row column verse room lesson"),
+    "en": _words("page pages chapter chapters step line row column verse room lesson"),
     "ru": None,  # all of them
 }
 
