@@ -475,6 +475,11 @@ GOLDEN = [  # the issue's examples
      ("verkauft, das sind 12 % mehr", "verkauft. Das sind 12 % mehr")),
     ("de", "das unternehmen verlor eineinhalb milliarden euro", "1,5 Milliarden Euro"),
     ("ru", "понадобятся две сотни микросхем", "Понадобятся две сотни микросхем."),
+    ("es", "el tren sale a las diecisiete y veintidós del andén tres", "a las 17:22 del andén"),
+    ("es", "son las nueve y veintidós", "Son las 9:22."),
+    ("es", "la reunión es el martes tres de marzo", "el martes 3 de marzo"),  # a day, then its date
+    ("fr", "la réunion est mardi trois mars", "mardi 3 mars"),
+    ("ru", "встреча во вторник третьего марта", "во вторник 3 марта"),
     # numbers as recognizers write them, with hyphens, are spoken words to convert, not the user's writing
     ("en", "he is twenty-three years old", "He is 23 years old"),
     ("en", "back in twenty twenty-four", "2024"),

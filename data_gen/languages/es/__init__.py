@@ -220,6 +220,12 @@ class Spanish(Language):
     ordinal_parts = True  # "vigésimo primero": 21st
 
     @cached_property
+    def weekday_words(self) -> frozenset[str]:
+        """The days of the week ("el [martes tres de marzo]": the date after the day is converted)."""
+        return frozenset({"lunes", "martes", "miércoles", "miercoles", "jueves", "viernes", "sábado", "sabado",
+                          "domingo"})
+
+    @cached_property
     def month_words(self) -> frozenset[str]:
         from denorm.data.languages.es.date import MONTHS
 

@@ -103,7 +103,9 @@ def clock(h: int, m: int | None, s: int | None, unit: bool, ampm: str | None, rn
             return f"{hour_words(h)} {minutes_words(mm)} horas"  # "a las dieciséis treinta horas"
         return f"{hour_words(h)} {hours} y {numbers.cardinal(mm)} minutos"
     r = rng.random()
-    if r < 0.1 and 1 <= h <= 12 and 30 < mm:  # "las seis y cuarenta y cinco": past the half said so too
+    if r < 0.1 and h and (1 <= h <= 12 and 30 < mm or 10 < mm and mm % 5):  # "las seis y cuarenta y cinco":
+        # past the half said so too, and minutes no quarter or five names ("las nueve y veintidós", "las
+        # diecisiete y veintidós", as timetables are read aloud)
         return f"{hour_words(h)} y {numbers.cardinal(mm)}"
     if r < 0.3 and 1 <= h <= 12 and mm and colloquial(h, mm):  # 12-hour times: "nueve y media"
         return colloquial(h, mm)  # type: ignore[return-value]

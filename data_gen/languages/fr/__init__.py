@@ -206,6 +206,13 @@ class French(Language):
         return frozenset(w for w in (n.split()[0] for n in names if n) if len(w) > 2) - time - homographs
 
     @cached_property
+    def weekday_words(self) -> frozenset[str]:
+        """The days of the week ("[mardi trois mars]": the date after the day is converted)."""
+        from denorm.data.languages.fr.grammar import WEEKDAYS
+
+        return frozenset(WEEKDAYS)
+
+    @cached_property
     def month_words(self) -> frozenset[str]:
         from denorm.data.languages.fr.grammar import MONTHS
 

@@ -191,6 +191,13 @@ class Russian(Language):
         return frozenset({"запятая", "точка"} | fractions)
 
     @cached_property
+    def weekday_words(self) -> frozenset[str]:
+        """The days of the week in the forms a date follows ("во [вторник третьего марта]": the date after the
+        day is converted)."""
+        return frozenset({"понедельник", "вторник", "среда", "среду", "четверг", "пятница", "пятницу", "суббота",
+                          "субботу", "воскресенье"})
+
+    @cached_property
     def month_words(self) -> frozenset[str]:
         """The months in every case ("мая", "мае", "марта", "январе")."""
         soft = ("январ", "феврал", "апрел", "июн", "июл", "сентябр", "октябр", "ноябр", "декабр")
