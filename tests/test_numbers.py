@@ -1058,6 +1058,9 @@ WRITES = [  # (lang, left, words, right, class, form, written?)
     ("en", "she was born on", "the third of august nineteen sixty one", "in", "date", "3 Aug. 1961", True),
     ("en", "the meeting runs from", "nine fifteen to nine forty five", "", "year", "915-945", False),  # clocks
     ("en", "i paid", "thirty nine ninety nine", "for it", "number", "3999", False),  # a price, no year
+    ("ru", "видели в четверг", "двенадцать июля", "всю", "date", "12. июля", False),  # no Russian ordinal dot
+    ("ru", "видели в четверг", "двенадцать июля", "всю", "date", "12 июля", True),
+    ("de", "am", "dritten märz", "", "date", "3. März", True),  # German writes its ordinals so
     ("en", "it cost", "twenty nine ninety nine", "", "cardinal", "2999", False),
     ("en", "he served from", "nineteen ninety six", "to", "number", "1996", True),  # a year's halves
     ("en", "by", "twenty fifty", "the population", "cardinal", "2050", True),

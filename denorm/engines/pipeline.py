@@ -13,6 +13,7 @@ import unicodedata
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import replace
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -1160,6 +1161,19 @@ def era_after(right: Sequence[str], language: Any) -> bool:
     return any(" ".join(right[:n]) in language.era_words for n in range(1, min(3, len(right)) + 1))
 
 
+#: Figures, a period, then a word ("12. июля").
+_DOTTED_FIGURE = re.compile(r"\d\.\s+[^\W\d_]")
+
+
+@lru_cache(maxsize=None)
+def _dot_ordinals(lang: str) -> bool:
+    """Whether the language writes an ordinal as figures and a period ("12.": German; `denorm.itn.prose.PROSE`)."""
+    from denorm.itn.prose import PROSE
+
+    rules = PROSE.get(lang)
+    return rules is not None and rules.ordinal.match("12.") is not None
+
+
 def writes_its_class(span: Any, written: str, lang: str) -> bool:
     """A conversion writes only what its class writes: a digit for the number classes, a Roman numeral or
     digits for roman ("john" is never "john."), one of the language's known abbreviations for abbreviation ("street" ->
@@ -1168,6 +1182,9 @@ def writes_its_class(span: Any, written: str, lang: str) -> bool:
     cls = span.entity_class
     if _LOOSE_QUOTE.search(written):
         return False
+    if _DOTTED_FIGURE.search(written) and not _dot_ordinals(lang):
+        return False  # "12. июля" for "двенадцать июля": a period after figures and before a word is an ordinal's
+        # only where the language writes ordinals so (German "12. Juli"); elsewhere it is no number's form
     from denorm.data import get_language
 
     language = get_language(lang)
