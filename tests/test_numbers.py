@@ -480,6 +480,8 @@ GOLDEN = [  # the issue's examples
     ("es", "la reunión es el martes tres de marzo", "el martes 3 de marzo"),  # a day, then its date
     ("fr", "la réunion est mardi trois mars", "mardi 3 mars"),
     ("ru", "встреча во вторник третьего марта", "во вторник 3 марта"),
+    ("pt", "a reunião é na terça feira três de março", "feira 3 de março"),  # a day said in two words
+    ("pt", "preciso de meio litro de leite", "de meio litro de leite"),  # "meio" is no "1/2"
     # numbers as recognizers write them, with hyphens, are spoken words to convert, not the user's writing
     ("en", "he is twenty-three years old", "He is 23 years old"),
     ("en", "back in twenty twenty-four", "2024"),
@@ -1061,6 +1063,9 @@ WRITES = [  # (lang, left, words, right, class, form, written?)
     ("ru", "видели в четверг", "двенадцать июля", "всю", "date", "12. июля", False),  # no Russian ordinal dot
     ("ru", "видели в четверг", "двенадцать июля", "всю", "date", "12 июля", True),
     ("de", "am", "dritten märz", "", "date", "3. März", True),  # German writes its ordinals so
+    ("pt", "de ovos e", "meio litro", "de leite", "measure", "1/2 litro", False),  # a fraction said in one word
+    ("pt", "de ovos e", "meio", "litro de leite", "fraction", "1/2", False),
+    ("en", "add", "one half cup", "of sugar", "measure", "1/2 cup", True),  # its numerator said
     ("en", "it cost", "twenty nine ninety nine", "", "cardinal", "2999", False),
     ("en", "he served from", "nineteen ninety six", "to", "number", "1996", True),  # a year's halves
     ("en", "by", "twenty fifty", "the population", "cardinal", "2050", True),

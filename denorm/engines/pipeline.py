@@ -240,12 +240,14 @@ class PipelineEngine:
                     labs = with_span(with_span(labs, a, b, None), a + 1, b, cls)
                     labelled[k] = (labs, nwin)
                     a += 1
-                if cls == "date" and b - a > 2 and lines[k].words[a] in language.weekday_words:
+                day = next((n for n in (1, 2) if cls == "date" and b - a > n + 1
+                            and lines[k].words[a + n - 1] in language.weekday_words), 0)
+                if day:
                     # "[monday the third of march]": the date after the day ("Monday, March 3"), which the
-                    # converter would drop
-                    labs = with_span(with_span(labs, a, b, None), a + 1, b, cls)
+                    # converter would drop; a day said in two words ends with one ("[terça feira três de março]")
+                    labs = with_span(with_span(labs, a, b, None), a + day, b, cls)
                     labelled[k] = (labs, nwin)
-                    a += 1
+                    a += day
                 if (cls == "date" and a and lines[k].words[a - 1] in language.date_articles
                         and labs[a - 1].span == "O" and labs[a - 1].disfl == KEEP
                         and language.is_number_word(lines[k].words[a])):
@@ -1166,6 +1168,16 @@ _DOTTED_FIGURE = re.compile(r"\d\.\s+[^\W\d_]")
 
 
 @lru_cache(maxsize=None)
+def _unit_nouns(lang: str) -> frozenset[str]:
+    """The language's unit and currency names and measure nouns (`denorm.itn.prose.measure_words` and the units
+    of time)."""
+    from denorm.data import get_language
+    from denorm.itn.prose import measure_words
+
+    return measure_words(lang) | get_language(lang).unit_words
+
+
+@lru_cache(maxsize=None)
 def _dot_ordinals(lang: str) -> bool:
     """Whether the language writes an ordinal as figures and a period ("12.": German; `denorm.itn.prose.PROSE`)."""
     from denorm.itn.prose import PROSE
@@ -1182,6 +1194,9 @@ def writes_its_class(span: Any, written: str, lang: str) -> bool:
     cls = span.entity_class
     if _LOOSE_QUOTE.search(written):
         return False
+    if SLASHED.search(written) and len([w for w in span.words if w not in _unit_nouns(lang)]) == 1:
+        return False  # "meio litro" is no "1/2 litro", "a quarter of the votes" no "1/4": a fraction said in one
+        # word, without its numerator, stays that word
     if _DOTTED_FIGURE.search(written) and not _dot_ordinals(lang):
         return False  # "12. июля" for "двенадцать июля": a period after figures and before a word is an ordinal's
         # only where the language writes ordinals so (German "12. Juli"); elsewhere it is no number's form

@@ -183,6 +183,13 @@ class Portuguese(Language):
     half_links = frozenset({"e"})
 
     @cached_property
+    def weekday_words(self) -> frozenset[str]:
+        """The days of the week as a date span may open with them: "feira" ends the five said in two words
+        ("[terça feira três de março]": their first word, "segunda", "terça", is also an ordinal), "sábado" and
+        "domingo" are one."""
+        return frozenset({"feira", "sábado", "sabado", "domingo"})
+
+    @cached_property
     def month_words(self) -> frozenset[str]:
         from denorm.data.languages.pt.grammar import MONTHS
 
