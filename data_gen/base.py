@@ -293,6 +293,10 @@ class Language(ABC):
     #: address, conjunctions, prepositions): a capital the tagger gives one right after its comma is lowered
     #: (denorm.tagger.settle.lower_after_commas). Empty: the tagger's case stands.
     comma_lower_words: ClassVar[frozenset[str]] = frozenset()
+    #: Words that join a whole part to its decimal fraction said as a count of tenths, hundredths... (Russian
+    #: "восемь и три десятых" for 8,3, beside "восемь целых три десятых"): one number run across them
+    #: (denorm.itn.runs.number_runs) when a `decimal_words` denominator follows. Empty: none.
+    decimal_links: ClassVar[frozenset[str]] = frozenset()
     #: Words written with a capital wherever they stand, whatever the tagger says (English days and months
     #: but "may", "march", "august", which are also a verb and an adjective: "before Thursday", "in April";
     #: denorm.engines.pipeline.written_case). Empty: the tagger's case stands.

@@ -195,3 +195,18 @@ def test_swaps_keep_agreement_and_abbreviations() -> None:
 ])
 def test_suffixed_numbers_read_their_ending(written: str, spoken: str) -> None:
     assert {RU.verbalize(written, random.Random(s)).spoken for s in range(10)} == {spoken}
+
+
+@pytest.mark.parametrize("written, said", [
+    ("инфляция составила 8,3 %", "инфляция составила восемь и три десятых процента"),
+    ("мы купили 2,3 кг", "мы купили два и три десятых килограмма"),  # agreeing with the unit
+    ("он выпил 2,3 л", "он выпил две и три десятых литра"),  # or with "целых", unsaid
+])
+def test_a_decimal_said_with_i(written: str, said: str) -> None:
+    """A decimal's whole part joined to its tenths by "и" is one of its readings (a tenth of the draws)."""
+    import random
+
+    from denorm.data import get_language
+
+    language = get_language("ru")
+    assert said in {language.verbalize(written, random.Random(seed)).spoken for seed in range(200)}

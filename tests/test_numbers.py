@@ -72,6 +72,11 @@ RUNS = [
     ("ru", "рост на двенадцать с половиной процентов", [(2, 5)]),
     ("es", "dos millones y medio de euros", [(0, 4)]),
     ("de", "elf und ein halb stunden", [(0, 4)]),
+    # a whole part linked to its tenths (Language.decimal_links): one number; two numbers linked stay two
+    ("ru", "инфляция составила восемь и три десятых процента", [(2, 6)]),
+    ("ru", "два и двадцать пять сотых", [(0, 5)]),
+    ("ru", "пять и шесть", [(0, 1), (2, 3)]),
+    ("ru", "два и три друга", [(0, 1), (2, 3)]),
 ]
 
 
@@ -481,6 +486,7 @@ GOLDEN = [  # the issue's examples
     ("fr", "la réunion est mardi trois mars", "mardi 3 mars"),
     ("ru", "встреча во вторник третьего марта", "во вторник 3 марта"),
     ("pt", "a reunião é na terça feira três de março", "feira 3 de março"),  # a day said in two words
+    ("ru", "инфляция в октябре составила восемь и три десятых процента", "составила 8,3 %."),  # "и" links tenths
     ("pt", "preciso de meio litro de leite", "de meio litro de leite"),  # "meio" is no "1/2"
     # numbers as recognizers write them, with hyphens, are spoken words to convert, not the user's writing
     ("en", "he is twenty-three years old", "He is 23 years old"),

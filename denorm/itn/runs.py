@@ -49,7 +49,8 @@ def number_runs(words: Sequence[str], lang: str, keep: Sequence[bool] | None = N
     minus three", "T minus three days"). A run ends where another number starts (`apart`: "the first two", "cento e oitenta uma arma").
     A word that says a digit twice ("double seven": `Language.repeat_words`) is a number word before a digit,
     and a zero word before two number words opens a run ("oh four twenty seven": never "oh 427"); a half or
-    quarter said after a number is part of it (`half_after`)."""
+    quarter said after a number is part of it (`half_after`), and so is a decimal fraction after a link
+    (`decimal_link`: "восемь и три десятых")."""
     from denorm.data import get_language
 
     language = get_language(lang)
@@ -78,6 +79,8 @@ def number_runs(words: Sequence[str], lang: str, keep: Sequence[bool] | None = N
                 j += 2
             elif (h := half_after(language, words, j, keep)) > j:
                 j = h  # "two [and a half] million", "одиннадцать [с половиной]": one number with its half
+            elif decimal_link(language, words, j, keep):
+                j += 1  # "восемь [и] три десятых": a whole part and its tenths
             else:
                 break
         if j - i > 1 and article_apart(language, words[i:j]):
@@ -114,6 +117,26 @@ def half_after(language: Language, words: Sequence[str], j: int, keep: Sequence[
     if k + 1 < len(words) and (language.cardinal_value(words[k]) or 0) > 1 and said_half(words[k + 1]):
         k += 1  # "and three quarters"
     return k + 1 if said_half(words[k]) and words[k] not in language.half_links and (keep is None or keep[k]) else j
+
+
+#: Most number words between a decimal link and the denominator that ends the fraction ("и [три] десятых",
+#: "и [двадцать пять] сотых").
+DECIMAL_GAP = 3
+
+
+def decimal_link(language: Language, words: Sequence[str], j: int, keep: Sequence[bool] | None = None) -> bool:
+    """Whether words[j] joins the number before it to a decimal fraction after it (`Language.decimal_links`:
+    "восемь [и] три десятых"): number words, then a denominator of `Language.decimal_words`, within DECIMAL_GAP."""
+    if words[j] not in language.decimal_links or (keep is not None and not keep[j]):
+        return False
+    for k in range(j + 1, min(len(words), j + 2 + DECIMAL_GAP)):
+        if keep is not None and not keep[k]:
+            return False
+        if k > j + 1 and words[k] in language.decimal_words:
+            return True
+        if not language.is_number_word(words[k]):
+            return False
+    return False
 
 
 def no_sign_after(language: Language, word: str) -> bool:

@@ -123,12 +123,12 @@ def _plausible(spoken: tuple[str, ...], hypothesis: str, lang: str) -> bool:
 
 @lru_cache(maxsize=None)
 def _aside(lang: str) -> frozenset[str]:
-    """Words a reading may say in more ways than eight readings show: the joiners of numbers and the range
-    words ("tới" beside "đến" for "0-1")."""
+    """Words a reading may say in more ways than eight readings show: the joiners of numbers, the range
+    words ("tới" beside "đến" for "0-1") and the decimal links ("восемь и три десятых")."""
     from denorm.data import get_language
 
     language = get_language(lang)
-    return language.number_joiners | language.range_words
+    return language.number_joiners | language.range_words | language.decimal_links
 
 
 @lru_cache(maxsize=65536)

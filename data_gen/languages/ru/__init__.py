@@ -180,6 +180,7 @@ class Russian(Language):
     }
 
     decimal_point_words = frozenset({"запятая"})
+    decimal_links = frozenset({"и"})  # "восемь и три десятых"
     half_endings = ("половиной", "половина", "половины", "четвертью")
     half_links = frozenset({"с"})
 

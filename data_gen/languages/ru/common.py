@@ -61,7 +61,8 @@ def adjective_counted(lemma: str, n: int, case: str) -> str:
 
 def decimal_words(s: str, case: str, rng: random.Random | None, gender: str = "f",
                   formal_only: bool = False) -> str:
-    """Spoken decimal "3,14": "три целых четырнадцать сотых" or "три запятая четырнадцать".
+    """Spoken decimal "3,14": "три целых четырнадцать сотых", "три и четырнадцать сотых" or "три запятая
+    четырнадцать".
 
     Oblique cases always take the formal reading (the "запятая" reading does not decline).
     `gender` is the gender of a noun after it, used for "полтора"/"полторы" (1,5).
@@ -87,7 +88,11 @@ def decimal_words(s: str, case: str, rng: random.Random | None, gender: str = "f
         whole_word = whole_noun(whole, case)
         dnumber, dcase = count_form(num, case)
         denom = _denominator(len(digits), "sg" if dnumber == "sg" and dcase == case else "pl", case)
-        out = f"{cardinal(whole, case, 'f')} {whole_word} {cardinal(num, case, 'f')} {denom}"
+        whole_gender = "f"
+        if 0.5 < style <= 0.6 and whole >= 1:  # "восемь и три десятых", "два и три десятых килограмма": the whole
+            # part joined by "и", agreeing with the noun after it or, as with "целых", feminine ("две и три")
+            whole_word, whole_gender = "и", gender if style <= 0.55 else "f"
+        out = f"{cardinal(whole, case, whole_gender)} {whole_word} {cardinal(num, case, 'f')} {denom}"
     return ("минус " if neg else "") + out
 
 
