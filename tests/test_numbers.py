@@ -273,6 +273,9 @@ SMALL_RANGES = [  # (lang, line, spans, style, starts left as words): a range of
     ("en", "the final score was two one", [(4, 6, "2-1")], "prose", set()),  # no range said: a score
     ("vi", "theo một thang đo từ không tới một", [(5, 8, "0 tới 1")], "prose", set()),  # from zero: a scale
     ("de", "für vier bis sechs personen", [(1, 4, "4 bis 6")], "prose", {1}),
+    ("de", "wir warten zwei bis drei minuten", [(2, 6, "2 bis 3 Min.")], "prose", {2}),  # a duration's unit in it
+    ("de", "wir warten zwei bis zwölf minuten", [(2, 6, "2 bis 12 Min.")], "prose", set()),
+    ("de", "das kostet zwei bis drei euro", [(2, 6, "2 bis 3 €")], "prose", set()),  # money: figures
     ("ru", "от трех до пяти дней", [(0, 4, "3-5")], "prose", set()),  # Мильчин's own rule (figure_forms)
 ]
 
@@ -479,6 +482,10 @@ GOLDEN = [  # the issue's examples
     ("de", "wir haben letzten monat zweitausendvierhundert einheiten verkauft das sind zwölf prozent mehr",
      ("verkauft, das sind 12 % mehr", "verkauft. Das sind 12 % mehr")),
     ("de", "das unternehmen verlor eineinhalb milliarden euro", "1,5 Milliarden Euro"),
+    ("de", "es war gegen halb acht am abend", "gegen halb acht am Abend"),  # a clock time told by the hour
+    ("de", "wir treffen uns um viertel nach drei", "um Viertel nach drei"),
+    ("de", "der zug fährt um zehn uhr fünfzehn", "um 10:15 Uhr"),
+    ("de", "bitte warten sie etwa zwei bis drei minuten", "etwa zwei bis drei Minuten"),  # small, a duration
     ("ru", "понадобятся две сотни микросхем", "Понадобятся две сотни микросхем."),
     ("es", "el tren sale a las diecisiete y veintidós del andén tres", "a las 17:22 del andén"),
     ("es", "son las nueve y veintidós", "Son las 9:22."),
@@ -801,8 +808,9 @@ GOLDEN = [  # the issue's examples
     # a time said as a part of the hour is one time (denorm.itn.clock): never "a quarter to 5"
     ("en", "it was a quarter to five", "It was 4:45."),
     ("en", "meet me at quarter to one", "12:45"),
-    ("de", "es ist viertel vor acht", "7:45"),
-    ("de", "wir treffen uns um halb fünf", "um 4:30"),
+    ("de", "es ist viertel vor acht", "Es ist Viertel vor acht."),  # German prose writes it so (session 25)
+    ("de", "wir treffen uns um halb fünf", "um halb fünf"),
+    ("de", "wir treffen uns um halb fünf uhr", ("um 4:30 Uhr", "um halb fünf Uhr")),  # with "Uhr": figures if verified
     ("ru", "встреча в половине пятого", "в 4:30"),
     ("ru", "половина пятого класса ушла домой", "Половина пятого класса"),  # a form, no time
     # the 12-hour clock of English prose for a time said so; a 24-hour reading keeps its form

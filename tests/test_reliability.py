@@ -184,7 +184,7 @@ def test_lang_auto_gives_each_line_its_language(tmp_path: Path) -> None:
     lines = [LINES_BY_LANG["de"], "okay", LINES_BY_LANG["ru"], LINES_BY_LANG["en"], "ja"]
     results = d.translate(lines)
     assert [r.lang for r in results] == ["de", "de", "ru", "en", "de"]  # short lines inherit the stream's
-    assert results[0].output == "Wir treffen uns um 4:30 am 9. November."  # "halb fünf": denorm.itn.clock
+    assert results[0].output == "Wir treffen uns um halb fünf am 9. November."  # German prose (prose.relative_clock)
     inp = tmp_path / "in.jsonl"
     inp.write_text("".join(json.dumps({"text": x}) + "\n" for x in lines), encoding="utf-8")
     proc = subprocess.run([sys.executable, "-m", "denorm", "translate", "--lang", "auto", "--format", "jsonl", "-i",

@@ -93,6 +93,9 @@ class ProseRules:
     #: figure forms that agree with a noun and are no number's citation form (Russian "две": a value is
     #: "два"), written in figures only before a noun ("через неделю или две": the noun is elided)
     agreeing_forms: frozenset[str] = frozenset()
+    #: words that tell a clock time by its relation to the hour ("halb acht", "Viertel nach drei"): such a time
+    #: without an hour noun is written in words (German)
+    relative_clock: frozenset[str] = frozenset()
     #: articles after which an ordinal says a fraction, written in words (AP "fractions"; "a tenth of the
     #: grasslands", "a hundredth", never "a 10th"); an ordinal rank takes "the"
     fraction_articles: frozenset[str] = frozenset()
@@ -136,7 +139,8 @@ PROSE: dict[str, ProseRules] = {
                      frozenset({"to", "through", "and", "or", "till", "until", "by", "times", "x", "plus", "minus"}),
                      fraction_articles=_words("a an"), fraction_links=_words("of")),
     "de": ProseRules(9, re.compile(r"^(\d+)\.$"), "Duden K 163 (no limit); the one German text keeps",
-                     frozenset({"bis", "und", "oder", "mal", "x", "plus", "minus"})),
+                     frozenset({"bis", "und", "oder", "mal", "x", "plus", "minus"}),
+                     relative_clock=_words("halb viertel dreiviertel vor nach")),
     "ru": ProseRules(9, re.compile(r"^(\d+)-(?:й|я|е|го|му|м|х|ми|ю|ой|ый|ая|ое|ые)$"), "Мильчин 5.2",
                      frozenset({"до", "по", "и", "или", "на", "x", "х", "плюс", "минус"}),
                      _words("ноль нуль два две три четыре пять шесть семь восемь девять"),
@@ -190,6 +194,15 @@ def _small_range(form: str, rules: ProseRules, language: Language) -> bool:
     m = _RANGE.fullmatch(form)  # a range from zero is a scale's, in figures ("một thang đo từ 0 tới 1")
     return bool(m and (m.group(2) is None or m.group(2) in language.range_words)
                 and 0 < int(m.group(1)) <= rules.words_up_to and int(m.group(3)) <= rules.words_up_to)
+
+
+def _without_time_noun(form: str, words: Sequence[str], language: Language) -> str:
+    """`form` without the unit of the hours, minutes or seconds said as the span's last word ("2 bis 3 Min.",
+    "2 bis 3 Minuten" -> "2 bis 3"); as it is otherwise."""
+    if not words or words[-1] not in language.time_nouns:
+        return form
+    head, _, last = form.rpartition(" ")
+    return head if head and not any(ch.isdigit() for ch in last) else form
 
 
 def bare_value(form: str, lang: str) -> int | None:
@@ -294,6 +307,11 @@ def left_as_words(spans: Sequence[tuple[int, int, str]], lang: str, style: str,
     if words is not None:  # "at noon", "at midnight": no number said, none written (AP "noon", "midnight")
         out |= {a for a, b, form in spans if _CLOCK.fullmatch(form)
                 and not any(language.is_number_word(w) or any(c.isdigit() for c in w) for w in words[a:b])}
+        # "um halb acht", "um Viertel nach drei": a clock time said by its relation to the hour, with no hour
+        # noun, is written so in running German (Duden: "um halb acht", but "um 19.30 Uhr")
+        out |= {a for a, b, form in spans if rules.relative_clock and _CLOCK.fullmatch(form)
+                and set(words[a:b]) & rules.relative_clock and not set(words[a:b]) & language.hour_nouns
+                and not (language.clock_suffix and language.clock_suffix in form.split())}
     values = [x for x in values if x[0] not in out]
     spans = [x for x in spans if x[0] not in out]
     for (a, b, v, _), (_, _, form) in zip(values, spans, strict=True):
@@ -303,8 +321,10 @@ def left_as_words(spans: Sequence[tuple[int, int, str]], lang: str, style: str,
             continue
         if (v is None and words is not None and a not in measured and not rules.figure_forms
                 and not (0 < a <= len(words) and words[a - 1] in labels)
-                and set(words[a:b]) & language.range_words and _small_range(form, rules, language)):
-            out.add(a)  # "serves four to six people": a range of small numbers counting no unit (Chicago 9.2)
+                and set(words[a:b]) & language.range_words
+                and _small_range(_without_time_noun(form, words[a:b], language), rules, language)):
+            out.add(a)  # "serves four to six people": a range of small numbers counting no unit (Chicago 9.2), or
+            # counting hours, minutes or seconds, which running text counts in words ("zwei bis drei Minuten")
             continue
         if v is None or v > rules.words_up_to or a in measured:
             continue
