@@ -483,6 +483,8 @@ GOLDEN = [  # the issue's examples
      ("verkauft, das sind 12 % mehr", "verkauft. Das sind 12 % mehr")),
     ("de", "das unternehmen verlor eineinhalb milliarden euro", "1,5 Milliarden Euro"),
     ("de", "es war gegen halb acht am abend", "gegen halb acht am Abend"),  # a clock time told by the hour
+    ("de", "die referenznummer ist a b c eins zwei drei", "Die Referenznummer ist ABC123."),  # a compound code noun
+    ("de", "der zugangscode ist eins zwei drei vier", "ist 1234."),
     ("de", "wir treffen uns um viertel nach drei", "um Viertel nach drei"),
     ("de", "der zug fährt um zehn uhr fünfzehn", "um 10:15 Uhr"),
     ("de", "bitte warten sie etwa zwei bis drei minuten", "etwa zwei bis drei Minuten"),  # small, a duration

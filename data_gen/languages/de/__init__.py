@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from functools import cached_property
 from types import MappingProxyType
 
-from denorm.data.base import EntityClass, Language
+from denorm.data.base import CODE_GAP, EntityClass, Language
 from denorm.data.entities import Acronym, Email, Symbol, Telephone, Url
 from denorm.data.languages.de import numbers
 from denorm.data.languages.de.abbreviation import GermanAbbreviation
@@ -192,6 +192,11 @@ class German(Language):
         from denorm.data.languages.de import grammar
 
         return frozenset(grammar.MONTHS)
+
+    def code_context(self, left: Sequence[str]) -> bool:
+        """A code noun before the number, or a compound that ends in one ("referenznummer", "sendungsnummer",
+        "zugangscode": German writes its compounds as one word, too many to list)."""
+        return super().code_context(left) or any(w.endswith(("nummer", "code")) for w in left[-CODE_GAP:])
 
     @cached_property
     def weekday_words(self) -> frozenset[str]:
