@@ -210,3 +210,17 @@ def test_a_decimal_said_with_i(written: str, said: str) -> None:
 
     language = get_language("ru")
     assert said in {language.verbalize(written, random.Random(seed)).spoken for seed in range(200)}
+
+
+@pytest.mark.parametrize("written, said, reads", [
+    ("подождите около 2:03", "подождите около двух ноль трех", True),
+    ("подождите около 2:03", "подождите около двух трех", False),  # "two or three": no clock time
+    ("поезд уходит в 2:03", "поезд уходит в два ноль три", True),
+])
+def test_minutes_under_ten_are_said_with_zero(written: str, said: str, reads: bool) -> None:
+    import random
+
+    from denorm.data import get_language
+
+    language = get_language("ru")
+    assert (said in {language.verbalize(written, random.Random(seed)).spoken for seed in range(200)}) is reads

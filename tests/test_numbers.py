@@ -496,6 +496,7 @@ GOLDEN = [  # the issue's examples
     ("ru", "встреча во вторник третьего марта", "во вторник 3 марта"),
     ("pt", "a reunião é na terça feira três de março", "feira 3 de março"),  # a day said in two words
     ("ru", "инфляция в октябре составила восемь и три десятых процента", "составила 8,3 %."),  # "и" links tenths
+    ("ru", "пожалуйста подождите около двух трех минут", "около двух трех минут"),  # an estimate, no "2:03"
     ("pt", "preciso de meio litro de leite", "de meio litro de leite"),  # "meio" is no "1/2"
     # numbers as recognizers write them, with hyphens, are spoken words to convert, not the user's writing
     ("en", "he is twenty-three years old", "He is 23 years old"),

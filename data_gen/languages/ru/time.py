@@ -105,8 +105,8 @@ class RussianTime(EntityClass):
                 return _hours(h, case, rng)
             return grammar.counted("час", 1, case) if h == 1 else cardinal(h, case)
         if style < 0.6:
-            if m < 10 and nom:
-                return f"{cardinal(h, case)} ноль {cardinal(m)}"
+            if m < 10:  # "два ноль три", "около двух ноль трех": never "двух трех", which says "two or three"
+                return f"{cardinal(h, case)} ноль {cardinal(m) if nom else cardinal(m, case, 'f')}"
             return f"{cardinal(h, case)} {cardinal(m, case, 'f')}"
         return f"{_hours(h, case, rng)} {cardinal(m, case, 'f')} {grammar.counted('минута', m, case)}"
 
