@@ -276,6 +276,9 @@ SMALL_RANGES = [  # (lang, line, spans, style, starts left as words): a range of
     ("de", "wir warten zwei bis drei minuten", [(2, 6, "2 bis 3 Min.")], "prose", {2}),  # a duration's unit in it
     ("de", "wir warten zwei bis zwölf minuten", [(2, 6, "2 bis 12 Min.")], "prose", set()),
     ("de", "das kostet zwei bis drei euro", [(2, 6, "2 bis 3 €")], "prose", set()),  # money: figures
+    ("fr", "attends trois minutes", [(1, 3, "3 min")], "prose", {1}),  # a small count of minutes: words
+    ("fr", "attends vingt minutes", [(1, 3, "20 min")], "prose", set()),
+    ("pt", "dura entre duas e três horas", [(3, 5, "3")], "prose", {3}),  # hours are counted in words
     ("ru", "от трех до пяти дней", [(0, 4, "3-5")], "prose", set()),  # Мильчин's own rule (figure_forms)
 ]
 
@@ -497,6 +500,8 @@ GOLDEN = [  # the issue's examples
     ("pt", "a reunião é na terça feira três de março", "feira 3 de março"),  # a day said in two words
     ("ru", "инфляция в октябре составила восемь и три десятых процента", "составила 8,3 %."),  # "и" links tenths
     ("ru", "пожалуйста подождите около двух трех минут", "около двух трех минут"),  # an estimate, no "2:03"
+    ("pt", "a viagem dura entre duas e três horas", "entre duas e três horas"),  # a range of hours: no "2h"
+    ("pt", "ele chegou entre as duas e as três", "entre as 2h e as 3h"),  # clock times
     ("pt", "preciso de meio litro de leite", "de meio litro de leite"),  # "meio" is no "1/2"
     # numbers as recognizers write them, with hyphens, are spoken words to convert, not the user's writing
     ("en", "he is twenty-three years old", "He is 23 years old"),
@@ -1080,6 +1085,9 @@ WRITES = [  # (lang, left, words, right, class, form, written?)
     ("ru", "видели в четверг", "двенадцать июля", "всю", "date", "12. июля", False),  # no Russian ordinal dot
     ("ru", "видели в четверг", "двенадцать июля", "всю", "date", "12 июля", True),
     ("de", "am", "dritten märz", "", "date", "3. März", True),  # German writes its ordinals so
+    ("pt", "a viagem dura entre", "duas", "e três horas", "time", "2h", False),  # a range of hours: a count
+    ("en", "the trip takes", "two", "to three hours", "time", "2:00", False),
+    ("pt", "ele chegou entre as", "duas", "e as três", "time", "2h", True),
     ("pt", "de ovos e", "meio litro", "de leite", "measure", "1/2 litro", False),  # a fraction said in one word
     ("pt", "de ovos e", "meio", "litro de leite", "fraction", "1/2", False),
     ("en", "add", "one half cup", "of sugar", "measure", "1/2 cup", True),  # its numerator said

@@ -1167,6 +1167,32 @@ def era_after(right: Sequence[str], language: Any) -> bool:
 _DOTTED_FIGURE = re.compile(r"\d\.\s+[^\W\d_]")
 
 
+#: A clock time as prose writes one ("2:30", "2h", "14 Uhr", "2 h 30", "4 PM").
+_PROSE_CLOCK = re.compile(r"\d:\d\d|\d\s?(?:h|Uhr|AM|PM)\b")
+
+
+def language_of(lang: str) -> Any:
+    from denorm.data import get_language
+
+    return get_language(lang)
+
+
+def _duration_range_after(right: Sequence[str], language: Any) -> bool:
+    """Whether the words after a span link it to another number that counts hours, minutes or seconds ("[duas] e
+    três horas", "[two] to three hours": `Language.time_nouns`), a link being a range word or a joiner of the
+    prose style's ranges."""
+    from denorm.itn.prose import PROSE
+
+    rules = PROSE.get(language.code)
+    links = language.range_words | (rules.links if rules else frozenset())
+    if not right or right[0] not in links:
+        return False
+    k = 1
+    while k < len(right) and language.is_number_word(right[k]):
+        k += 1
+    return 1 < k < len(right) and right[k] in language.time_nouns
+
+
 @lru_cache(maxsize=None)
 def _unit_nouns(lang: str) -> frozenset[str]:
     """The language's unit and currency names and measure nouns (`denorm.itn.prose.measure_words` and the units
@@ -1194,6 +1220,8 @@ def writes_its_class(span: Any, written: str, lang: str) -> bool:
     cls = span.entity_class
     if _LOOSE_QUOTE.search(written):
         return False
+    if _PROSE_CLOCK.search(written) and _duration_range_after(span.right, language_of(lang)):
+        return False  # "entre [duas] e três horas" is no "2h": the first number of a range of hours is a count
     if SLASHED.search(written) and len([w for w in span.words if w not in _unit_nouns(lang)]) == 1:
         return False  # "meio litro" is no "1/2 litro", "a quarter of the votes" no "1/4": a fraction said in one
         # word, without its numerator, stays that word

@@ -205,6 +205,16 @@ def _without_time_noun(form: str, words: Sequence[str], language: Language) -> s
     return head if head and not any(ch.isdigit() for ch in last) else form
 
 
+def _time_count(form: str, words: Sequence[str], lang: str, language: Language) -> int | None:
+    """`bare_value` of a form, or of a count of hours, minutes or seconds said with its unit ("3 min" for "trois
+    minutes" -> 3), zero aside ("0 секунд" is a readout, in figures)."""
+    value = bare_value(form, lang)
+    if value is not None:
+        return value
+    count = bare_value(_without_time_noun(form, words, language), lang)
+    return count if count else None
+
+
 def bare_value(form: str, lang: str) -> int | None:
     """The value of a written form that is a bare number or ordinal ("6", "9th", "9.", "9-й", "9.º", "9e", "9º",
     "thứ 9"), else None."""
@@ -273,7 +283,7 @@ def measure_words(lang: str) -> frozenset[str]:
     from denorm.data import get_language
 
     language = get_language(lang)
-    return language.unit_words - DURATIONS | frozenset(language.unit_symbols) | language.measure_nouns
+    return language.unit_words - DURATIONS - language.time_nouns | frozenset(language.unit_symbols) | language.measure_nouns
 
 
 def left_as_words(spans: Sequence[tuple[int, int, str]], lang: str, style: str,
@@ -292,7 +302,13 @@ def left_as_words(spans: Sequence[tuple[int, int, str]], lang: str, style: str,
     rules = PROSE.get(lang)
     if style == "digits" or rules is None:
         return set()
-    values = [(a, b, bare_value(form, lang), _first_number(form)) for a, b, form in spans]
+    from denorm.data import get_language
+
+    language = get_language(lang)
+    # "3 min" for "trois minutes": a small count of hours, minutes or seconds is a bare number here (prose
+    # counts time in words: "three hours", "fünf Minuten"), but zero, a readout ("0 секунд")
+    values = [(a, b, _time_count(form, words[a:b], lang, language) if words is not None else bare_value(form, lang),
+               _first_number(form)) for a, b, form in spans]
     labels = label_nouns(lang)
     units = measure_words(lang)
     hours = hour_words(lang)
@@ -301,9 +317,6 @@ def left_as_words(spans: Sequence[tuple[int, int, str]], lang: str, style: str,
     # "two thirds of the tickets": a fraction below one counting no unit is words, and no larger number for
     # the numbers beside it ("nine and three quarters hours")
     out = {a for a, _, form in spans if a not in measured and below_one(form)}
-    from denorm.data import get_language
-
-    language = get_language(lang)
     if words is not None:  # "at noon", "at midnight": no number said, none written (AP "noon", "midnight")
         out |= {a for a, b, form in spans if _CLOCK.fullmatch(form)
                 and not any(language.is_number_word(w) or any(c.isdigit() for c in w) for w in words[a:b])}
