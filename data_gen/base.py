@@ -268,6 +268,13 @@ class Language(ABC):
     #: in digits or pairs it is written so ("406 Main Street"; denorm.engines.pipeline.label_form). Empty: none
     #: (German, Russian, Spanish say the number after the street's name).
     street_nouns: ClassVar[frozenset[str]] = frozenset()
+    #: Street types said before the street's name (French "rue", Spanish "calle", Portuguese "rua"), and the
+    #: particles inside such a name ("de la", "del", "do"): in an address, beside a house number, the name's words
+    #: take capitals ("22 rue de la Paix", "calle Mayor número 22": denorm.engines.pipeline.street_names).
+    street_types: ClassVar[frozenset[str]] = frozenset()
+    name_particles: ClassVar[frozenset[str]] = frozenset()
+    #: Words that say a house number follows ("número", "n°")
+    house_number_words: ClassVar[frozenset[str]] = frozenset()
     #: Nouns that name a code its figures are said of one by one ("account number", "zip code", "PIN",
     #: "Kundennummer", "номер"): up to CODE_GAP words after one ("my zip code is ..."), a number of
     #: CODE_FIGURES figures is read digit by digit now and then (`label_reading`), and digits said one by one

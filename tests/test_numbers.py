@@ -501,6 +501,13 @@ GOLDEN = [  # the issue's examples
     ("ru", "инфляция в октябре составила восемь и три десятых процента", "составила 8,3 %."),  # "и" links tenths
     ("ru", "пожалуйста подождите около двух трех минут", "около двух трех минут"),  # an estimate, no "2:03"
     ("pt", "a viagem dura entre duas e três horas", "entre duas e três horas"),  # a range of hours: no "2h"
+    # a street's name after its type, beside a house number, is a name (street_names)
+    ("fr", "il habite au vingt deux rue de la paix", "au 22 rue de la Paix."),
+    ("fr", "il a pris la rue principale", "la rue principale"),  # no house number: no address
+    ("fr", "au cours des dernières vingt quatre heures", "des dernières 24 heures"),  # "24 heures": no house
+    ("es", "vive en la calle mayor número veintidós", "la calle Mayor número 22."),
+    ("es", "vivo en la avenida de la constitución cuarenta y dos", "avenida de la Constitución 42."),
+    ("pt", "moro na rua augusta mil e quinhentos", "rua Augusta 1500."),
     ("pt", "ele chegou entre as duas e as três", "entre as 2h e as 3h"),  # clock times
     ("pt", "preciso de meio litro de leite", "de meio litro de leite"),  # "meio" is no "1/2"
     # numbers as recognizers write them, with hyphens, are spoken words to convert, not the user's writing

@@ -194,6 +194,7 @@ class PipelineEngine:
         labels = lower_after_commas(line.words, labels, get_language(self.lang).comma_lower_words)
         labels = labelled_values(line.words, labels, forms, self.lang)
         labels = street_addresses(line.words, labels, forms, self.lang)
+        labels = street_names(line.words, labels, forms, self.lang)
         labels = weekday_commas(line.words, labels, forms, self.lang)
         labels = closing_commas(line.words, labels, forms, self.lang)
         labels = compound_modifiers(line.words, labels, forms, self.lang)
@@ -826,6 +827,62 @@ def street_addresses(words: Sequence[str], labels: Sequence[WordLabels], forms: 
         for k in (b, b + 1):  # "St." of an abbreviation span has its own capital
             if k not in converted and not out[k].form and out[k].case == "L":
                 out[k] = replace(out[k], case="T")
+    return out
+
+
+#: Most words of a street's name after its type ("rue du Faubourg Saint Honoré").
+STREET_NAME_WORDS = 4
+
+
+def street_names(words: Sequence[str], labels: Sequence[WordLabels], forms: dict[int, str],
+                 lang: str) -> list[WordLabels]:
+    """The name after a street type said before it (`Language.street_types`: "rue", "calle", "rua") in Title case,
+    its particles in lower case (`Language.name_particles`), when the address has its house number right before
+    the type or right after the name, in figures or after a word that says one ("au 22 rue de la Paix", "calle
+    Mayor número 22", "rua Augusta 1500"): "la rue principale" alone is no address. At most STREET_NAME_WORDS
+    words; the name ends at a mark, a number, a converted span or a function word."""
+    from denorm.data import get_language
+
+    language = get_language(lang)
+    if not language.street_types:
+        return list(labels)
+    out = list(labels)
+    spans = decode_spans([lab.span for lab in labels])
+    ends = {b: a for a, b, _ in spans if a in forms}
+    starts = {a for a in forms}
+    stops = language.comma_lower_words - language.name_particles
+
+    def house_number(k: int) -> bool:  # a house number starts at word k: bare figures, or a word that says one
+        return k in starts and forms[k].isdecimal() or k < len(words) and words[k] in language.house_number_words
+
+    for i, word in enumerate(words):
+        if word not in language.street_types or out[i].disfl != KEEP or out[i].after.strip():
+            continue
+        name: list[int] = []
+        j = i + 1
+        while j < len(words) and len(name) < STREET_NAME_WORDS and out[j].disfl == KEEP and j not in starts:
+            w = words[j]
+            if w in language.name_particles and name or w in language.name_particles and j + 1 < len(words) \
+                    and words[j + 1] not in stops:
+                j += 1
+            elif w in stops or language.is_number_word(w) or w in language.house_number_words:
+                break
+            else:
+                name.append(j)
+                j += 1
+            if out[j - 1].after.strip():
+                break
+        while j > i + 1 and words[j - 1] in language.name_particles:
+            j -= 1  # "rue de [la]": a particle ends no name
+        before = forms.get(ends.get(i, -1), "").isdecimal()
+        if not name or not (before or house_number(j)):
+            continue
+        for k in name:
+            if out[k].case == "L" and not out[k].form:
+                out[k] = replace(out[k], case="T")
+        for k in range(i + 1, j):
+            if words[k] in language.name_particles and out[k].case == "T" and not out[k].form:
+                out[k] = replace(out[k], case="L")
     return out
 
 

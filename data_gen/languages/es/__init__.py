@@ -145,6 +145,9 @@ class Spanish(Language):
     one_letter_words = frozenset({"a", "e", "o", "u", "y"})
     doubled_words = frozenset({"sí", "no", "ya"})  # "sí sí", "no no", "ya ya": said twice on purpose
     complementizers = frozenset({"que"})  # reported speech: no quotes after one
+    street_types = frozenset({"calle", "avenida", "paseo", "plaza", "camino", "carretera", "ronda", "travesía"})
+    name_particles = frozenset({"de", "la", "las", "los", "el", "del"})
+    house_number_words = frozenset({"número"})
     comma_lower_words = frozenset({  # no capital after a comma (denorm.tagger.settle.lower_after_commas)
         "a", "al", "como", "con", "cuando", "de", "del", "donde", "e", "el", "ella", "ellas", "ellos", "en", "es",
         "esa", "esas", "ese", "esos", "esta", "estas", "este", "estos", "hay", "la", "las", "le", "les", "lo", "los",

@@ -138,6 +138,9 @@ class French(Language):
     one_letter_words = frozenset({"a", "à", "y"})
     doubled_words = frozenset({"nous", "vous", "oui", "non"})
     complementizers = frozenset({"que", "qu'"})  # reported speech: no quotes after one
+    street_types = frozenset({"rue", "avenue", "boulevard", "place", "allée", "chemin", "impasse", "quai", "route"})
+    name_particles = frozenset({"de", "la", "le", "les", "du", "des", "d'", "l'"})
+    house_number_words = frozenset({"numéro"})
     comma_lower_words = frozenset({  # no capital after a comma (denorm.tagger.settle.lower_after_commas)
         "au", "aux", "avec", "car", "ce", "ces", "cet", "cette", "comme", "d'", "dans", "de", "des", "donc", "du",
         "elle", "elles", "en", "est", "et", "il", "ils", "je", "l'", "la", "le", "les", "leur", "leurs", "mais",

@@ -125,6 +125,9 @@ class Portuguese(Language):
     #: "o que que é isso", "o ônibus para para os passageiros", "se se trata de": said twice on purpose
     doubled_words = frozenset({"que", "para", "se", "sim", "não", "já"})
     complementizers = frozenset({"que"})  # reported speech: no quotes after one
+    street_types = frozenset({"rua", "avenida", "praça", "travessa", "alameda", "estrada", "largo", "rodovia"})
+    name_particles = frozenset({"de", "da", "das", "do", "dos"})
+    house_number_words = frozenset({"número"})
     comma_lower_words = frozenset({  # no capital after a comma (denorm.tagger.settle.lower_after_commas)
         "a", "as", "com", "como", "da", "das", "de", "do", "dos", "e", "ela", "elas", "ele", "eles", "em", "essa",
         "esse", "esta", "estas", "este", "estes", "eu", "isso", "isto", "mas", "na", "nas", "no", "nos", "não",
