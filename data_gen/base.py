@@ -275,6 +275,10 @@ class Language(ABC):
     name_particles: ClassVar[frozenset[str]] = frozenset()
     #: Words that say a house number follows ("número", "n°")
     house_number_words: ClassVar[frozenset[str]] = frozenset()
+    #: Unit words of two systems of measure (English: metric, then imperial and US customary): a measure right
+    #: after one of the other system restates it, and is set in parentheses ("2,500 kilometres (1,600 miles)";
+    #: Chicago 9.17; denorm.engines.pipeline.converted_measures). Empty: no such rule.
+    unit_systems: ClassVar[tuple[frozenset[str], ...]] = ()
     #: Nouns that name a code its figures are said of one by one ("account number", "zip code", "PIN",
     #: "Kundennummer", "номер"): up to CODE_GAP words after one ("my zip code is ..."), a number of
     #: CODE_FIGURES figures is read digit by digit now and then (`label_reading`), and digits said one by one
@@ -304,8 +308,9 @@ class Language(ABC):
     #: "восемь и три десятых" for 8,3, beside "восемь целых три десятых"): one number run across them
     #: (denorm.itn.runs.number_runs) when a `decimal_words` denominator follows. Empty: none.
     decimal_links: ClassVar[frozenset[str]] = frozenset()
-    #: Words written with a capital wherever they stand, whatever the tagger says (English days and months
-    #: but "may", "march", "august", which are also a verb and an adjective: "before Thursday", "in April";
+    #: Words written with a capital wherever they stand, whatever the tagger says (English days, months but
+    #: "may", "march", "august", which are also a verb and an adjective, and the temperature scales named
+    #: after people: "before Thursday", "in April", "degrees Celsius";
     #: denorm.engines.pipeline.written_case). Empty: the tagger's case stands.
     proper_words: ClassVar[frozenset[str]] = frozenset()
     #: Nouns of measures no unit symbol writes (English "cups", "pints"): a small number said before one is a

@@ -501,6 +501,14 @@ GOLDEN = [  # the issue's examples
     ("ru", "инфляция в октябре составила восемь и три десятых процента", "составила 8,3 %."),  # "и" links tenths
     ("ru", "пожалуйста подождите около двух трех минут", "около двух трех минут"),  # an estimate, no "2:03"
     ("pt", "a viagem dura entre duas e três horas", "entre duas e três horas"),  # a range of hours: no "2h"
+    # a measure restated in another system of measure right after it is set in parentheses (converted_measures)
+    ("en", "the lake covers sixty eight thousand eight hundred square kilometres twenty six thousand six hundred "
+           "square miles", "68,800 square kilometres (26,600 square miles)."),
+    ("en", "the range is about two thousand five hundred kilometres one thousand six hundred miles long",
+     "2,500 kilometres (1,600 miles) long."),
+    ("en", "it weighs five kilograms eleven pounds and costs ten dollars", "5 kilograms (11 pounds) and costs $10."),
+    ("en", "it was thirty degrees celsius eighty six degrees fahrenheit", "30 degrees Celsius (86 degrees Fahrenheit)"),
+    ("en", "he is six feet two inches tall", "He is 6 feet 2 inches tall."),  # one system: one measure
     # a street's name after its type, beside a house number, is a name (street_names)
     ("fr", "il habite au vingt deux rue de la paix", "au 22 rue de la Paix."),
     ("fr", "il a pris la rue principale", "la rue principale"),  # no house number: no address
@@ -584,9 +592,9 @@ GOLDEN = [  # the issue's examples
     # spans are tried as one (`PipelineEngine._joined_neighbours`)
     ("en", "four thirty p m", "4:30 PM"),
     ("en", "the lake covers sixty eight thousand eight hundred square kilometres twenty six thousand six hundred square miles",
-     "68,800 square kilometres 26,600 square miles"),
+     "68,800 square kilometres (26,600 square miles)"),  # a conversion in parentheses (converted_measures)
     ("en", "the range is about two thousand five hundred kilometres one thousand six hundred miles long",
-     ("2,500 km 1,600 mi", "2,500 kilometres 1,600 miles")),  # a number with a unit is no year: grouped
+     ("2,500 km (1,600 mi)", "2,500 kilometres (1,600 miles)")),  # a number with a unit is no year: grouped
     ("en", "in nineteen ninety nine british troops arrived", "In 1999 British troops"),  # "british" is no unit
     ("en", "he served from nineteen ninety six to nineteen ninety nine and again from two thousand and nine to "
            "twenty twenty one", ("from 1996 to 1999, and again from 2009 to 2021",
@@ -1095,6 +1103,9 @@ WRITES = [  # (lang, left, words, right, class, form, written?)
     ("pt", "a viagem dura entre", "duas", "e três horas", "time", "2h", False),  # a range of hours: a count
     ("en", "the trip takes", "two", "to three hours", "time", "2:00", False),
     ("pt", "ele chegou entre as", "duas", "e as três", "time", "2h", True),
+    ("en", "it weighs five kilograms", "eleven pounds", "and costs", "money", "£11", False),  # restates a weight
+    ("en", "it weighs five kilograms", "eleven pounds", "and costs", "money", "GBP 11", False),
+    ("en", "it costs", "eleven pounds", "", "money", "£11", True),
     ("pt", "de ovos e", "meio litro", "de leite", "measure", "1/2 litro", False),  # a fraction said in one word
     ("pt", "de ovos e", "meio", "litro de leite", "fraction", "1/2", False),
     ("en", "add", "one half cup", "of sugar", "measure", "1/2 cup", True),  # its numerator said

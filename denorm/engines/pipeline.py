@@ -14,6 +14,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import replace
 from functools import lru_cache
+from itertools import pairwise
 from pathlib import Path
 from typing import Any
 
@@ -195,6 +196,7 @@ class PipelineEngine:
         labels = labelled_values(line.words, labels, forms, self.lang)
         labels = street_addresses(line.words, labels, forms, self.lang)
         labels = street_names(line.words, labels, forms, self.lang)
+        labels = converted_measures(line.words, labels, forms, self.lang)
         labels = weekday_commas(line.words, labels, forms, self.lang)
         labels = closing_commas(line.words, labels, forms, self.lang)
         labels = compound_modifiers(line.words, labels, forms, self.lang)
@@ -830,6 +832,51 @@ def street_addresses(words: Sequence[str], labels: Sequence[WordLabels], forms: 
     return out
 
 
+#: Words before a unit word that are part of the unit ("square kilometres", "degrees Celsius").
+_UNIT_PREFIXES = frozenset({"square", "cubic", "degrees"})
+
+
+def converted_measures(words: Sequence[str], labels: Sequence[WordLabels], forms: dict[int, str],
+                       lang: str) -> list[WordLabels]:
+    """A measure in figures right after one of another system of measure (`Language.unit_systems`) restates it,
+    and is set in parentheses: "sixty eight thousand eight hundred square kilometres twenty six thousand six
+    hundred square miles" -> "68,800 square kilometres (26,600 square miles)" (Chicago 9.17). Each measure is a
+    converted span whose form or next word ends in a unit word; nothing may stand between them, no mark
+    either."""
+    from denorm.data import get_language
+
+    systems = get_language(lang).unit_systems
+    if not systems or not forms:
+        return list(labels)
+    out = list(labels)
+    spans = [(a, b) for a, b, _ in decode_spans([lab.span for lab in labels]) if a in forms]
+
+    def measure(a: int, b: int) -> tuple[int, int] | None:
+        """(system, last word) of a converted span that is a measure: its form ends in a unit, or the word after
+        it is one."""
+        unit = forms[a].split()[-1].lower().strip(".,")
+        for n, units in enumerate(systems):
+            if unit in units or words[b - 1] in units:
+                return n, b - 1
+            if b < len(words) and words[b] in units and b not in forms:
+                return n, b
+            if (b + 1 < len(words) and words[b] in _UNIT_PREFIXES and words[b + 1] in units
+                    and b not in forms and b + 1 not in forms):
+                return n, b + 1  # "square kilometres", "degrees celsius"
+        return None
+
+    for (a1, b1), (a2, b2) in pairwise(spans):
+        first, second = measure(a1, b1), measure(a2, b2)
+        if first is None or second is None or first[0] == second[0] or second[1] < a2 or first[1] + 1 != a2:
+            continue
+        if out[first[1]].after.strip() or out[a2].before.strip() or any(out[k].disfl != KEEP for k in range(a1, second[1] + 1)):
+            continue
+        end = second[1]
+        out[a2] = replace(out[a2], before="(" + out[a2].before)
+        out[end] = replace(out[end], after=")" + out[end].after.lstrip(", "))
+    return out
+
+
 #: Most words of a street's name after its type ("rue du Faubourg Saint Honoré").
 STREET_NAME_WORDS = 4
 
@@ -1308,6 +1355,10 @@ def writes_its_class(span: Any, written: str, lang: str) -> bool:
                 and not set(span.left[-1:]) & language.clock_words):
             return False  # "через 3 часа", "24 hours", "nas últimas 24 horas": hours counted, not a clock
             # time ("às 16h": `Language.clock_words`)
+    if ((cls == "money" or any(unicodedata.category(ch) == "Sc" for ch in written))
+            and any(set(span.left[-1:]) & units for units in language.unit_systems)
+            and any(set(span.words[-1:]) & units for units in language.unit_systems)):
+        return False  # "five kilograms [eleven pounds]": pounds right after a measure restate it, a weight
     if (_JOINED_PAIR.search(written) and names_a_thing(span.left, span.right, language)
             and not language.says_fraction([w for w in span.words if w not in language.zero_words])
             and not set(span.words) & language.range_words):

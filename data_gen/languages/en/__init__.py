@@ -59,8 +59,19 @@ class English(Language):
         "yet", "you", "your"
     })
     proper_words = frozenset({"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "january",
-                              "february", "april", "june", "july", "september", "october", "november", "december"})
+                              "february", "april", "june", "july", "september", "october", "november", "december",
+                              "celsius", "fahrenheit"})
     measure_nouns = frozenset({"cup", "cups", "pint", "pints", "quart", "quarts"})
+    unit_systems = (
+        frozenset({"kilometre", "kilometres", "kilometer", "kilometers", "metre", "metres", "meter", "meters",
+                   "centimetre", "centimetres", "centimeter", "centimeters", "millimetre", "millimetres",
+                   "millimeter", "millimeters", "kilogram", "kilograms", "kilo", "kilos", "gram", "grams", "tonne",
+                   "tonnes", "litre", "litres", "liter", "liters", "hectare", "hectares", "celsius", "km", "kg",
+                   "cm", "mm"}),
+        frozenset({"mile", "miles", "foot", "feet", "inch", "inches", "yard", "yards", "pound", "pounds", "ounce",
+                   "ounces", "gallon", "gallons", "acre", "acres", "fahrenheit", "ton", "tons", "mi", "ft", "lb",
+                   "lbs", "oz"}),
+    )
     prose_words = frozenset({"page", "pages", "number", "figure", "volume", "chapter", "section"})
     fillers = ("uh", "um", "er", "ah", "hmm")
     hesitations = ("uh", "uhh", "um", "umm", "uhm", "erm")
