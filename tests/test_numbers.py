@@ -1106,6 +1106,11 @@ WRITES = [  # (lang, left, words, right, class, form, written?)
     ("en", "it weighs five kilograms", "eleven pounds", "and costs", "money", "£11", False),  # restates a weight
     ("en", "it weighs five kilograms", "eleven pounds", "and costs", "money", "GBP 11", False),
     ("en", "it costs", "eleven pounds", "", "money", "£11", True),
+    ("en", "a sheet of", "seventy six twenty nine", "translucent", "money", "76:29", False),  # no hour past 24
+    ("en", "a dark and malign", "two fifty feet", "artefact", "measure", "2:50 feet", False),  # a time counts no unit
+    ("en", "the standard of the", "one twenty four", "g b p chronology", "money", "1:24 GBP", False),
+    ("de", "der zug fährt um", "zehn uhr fünfzehn", "", "time", "10:15 Uhr", True),  # the clock's own word
+    ("en", "it happened at", "four fifteen p m", "", "time", "4:15 PM", True),
     ("pt", "de ovos e", "meio litro", "de leite", "measure", "1/2 litro", False),  # a fraction said in one word
     ("pt", "de ovos e", "meio", "litro de leite", "fraction", "1/2", False),
     ("en", "add", "one half cup", "of sugar", "measure", "1/2 cup", True),  # its numerator said
