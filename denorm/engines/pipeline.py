@@ -1271,6 +1271,8 @@ def era_after(right: Sequence[str], language: Any) -> bool:
 _DOTTED_FIGURE = re.compile(r"\d\.\s+[^\W\d_]")
 
 
+#: What a clock time may have written after it ("4:30 PM", "5:30 a.m.", "16:30 h").
+_CLOCK_MARKERS = frozenset({"am", "pm", "a.m", "p.m", "a. m", "p. m", "h", "hrs", "ч"})
 #: Hours and minutes joined by a colon ("4:15", "76:29"), group 1 the hours.
 _HOURS_MINUTES = re.compile(r"(?<![\d:.,])(\d{1,2}):\d\d(?![\d:])")
 #: A clock time as prose writes one ("2:30", "2h", "14 Uhr", "2 h 30", "4 PM").
@@ -1328,12 +1330,15 @@ def writes_its_class(span: Any, written: str, lang: str) -> bool:
         return False
     clock = _HOURS_MINUTES.search(written)
     if clock and not score_said(language_of(lang), span.left, span.right):
-        after = [w.lower().strip(".,") for w in written[clock.end():].split()[:1]] + list(span.right[:1])
-        suffix = {language_of(lang).clock_suffix.lower()} if language_of(lang).clock_suffix else set()
-        units = language_of(lang).unit_names - language_of(lang).time_nouns - suffix  # "10:15 Uhr" is a time
-        if int(clock[1]) > 24 or any(w in units for w in after[:1]):
-            return False  # "a sheet of seventy six twenty nine" is no "76:29", "two fifty feet" no "2:50 feet":
-            # a clock time has no hour past 24 and counts no unit (a score is said as one: `score_said`)
+        written_after = [w.lower().strip(".,") for w in written[clock.end():].split()[:1]]
+        clock_words = _CLOCK_MARKERS | language_of(lang).time_nouns | (
+            {language_of(lang).clock_suffix.lower()} if language_of(lang).clock_suffix else set())
+        units = language_of(lang).unit_names - clock_words
+        if (int(clock[1]) > 24 or any(w not in clock_words for w in written_after)
+                or not written_after and set(span.right[:1]) & units):
+            return False  # "a sheet of seventy six twenty nine" is no "76:29", "two fifty feet" no "2:50 feet",
+            # "one twenty four g b p" no "1:24 GBP": a clock time has no hour past 24 and counts no unit; after it
+            # only the clock's own words ("PM", "Uhr", "h", "horas"); a score is said as one (`score_said`)
     if _PROSE_CLOCK.search(written) and _duration_range_after(span.right, language_of(lang)):
         return False  # "entre [duas] e três horas" is no "2h": the first number of a range of hours is a count
     if SLASHED.search(written) and len([w for w in span.words if w not in _unit_nouns(lang)]) == 1:
