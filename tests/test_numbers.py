@@ -512,6 +512,9 @@ GOLDEN = [  # the issue's examples
     # a street's name after its type, beside a house number, is a name (street_names)
     ("fr", "il habite au vingt deux rue de la paix", "au 22 rue de la Paix."),
     ("fr", "il a pris la rue principale", "la rue principale"),  # no house number: no address
+    # an amount and its minor part the tagger cut in two spans: one amount, whole or words ("15 £ 73" was written)
+    ("fr", "appareil électronique qui transforme l'énergie solaire en quinze livres soixante treize énergie "
+           "électrique", ("en 15,73 £ énergie", "en quinze livres soixante treize énergie")),
     ("fr", "au cours des dernières vingt quatre heures", "des dernières 24 heures"),  # "24 heures": no house
     ("es", "vive en la calle mayor número veintidós", "la calle Mayor número 22."),
     ("es", "vivo en la avenida de la constitución cuarenta y dos", "avenida de la Constitución 42."),

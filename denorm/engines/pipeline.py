@@ -39,6 +39,7 @@ from denorm.itn.runs import (
     RUN_CLASS,
     beside_number_words,
     is_sign_word,
+    minor_gap,
     minor_part,
     number_runs,
     rate_readings,
@@ -502,14 +503,34 @@ class PipelineEngine:
 
         def failed_number(k: int, a: int, b: int) -> bool:  # not "[zwanzig] [sekunden]": the number was written
             return (k, a) not in forms and any(map(language.is_number_word, lines[k].words[a:b]))
-        retried = [g for g in groups if len(g) > 1 and any(failed_number(k, a, b) for k, a, b, _ in g)]
+
+        def amount_and_minor(g: list[tuple[int, int, int, str]]) -> bool:
+            """[quinze livres] [soixante treize]: an amount, then its minor part in a span of its own (the tagger
+            cut one amount; written apart, "15 £ 73", it is no right number)."""
+            if len(g) != 2 or g[0][3] != "money" or (g[0][0], g[0][1]) not in forms:
+                return False
+            words = lines[g[0][0]].words
+            (_, a, b, _), (_, c, d, _) = g
+            runs = number_runs(words[a:d], self.lang)
+            between = words[a + runs[0].end:a + runs[1].start] if len(runs) == 2 else []
+            signed = any(unicodedata.category(ch) == "Sc" for ch in forms[(g[0][0], a)])  # "15 £": its currency
+            return (len(runs) == 2 and all(map(language.is_number_word, words[c:d])) and 0 < len(between) <= 3
+                    and (minor_gap(language, between) or signed and runs[1].start == c - a)
+                    and not unit_after(language, words, d))
+
+        minors = [g for g in groups if amount_and_minor(g)]
+        retried = [g for g in groups if len(g) > 1 and any(failed_number(k, a, b) for k, a, b, _ in g)] + minors
         tries = [(g[0][0], g[0][1], g[-1][2], max(g, key=lambda j: j[2] - j[1])[3]) for g in retried]
+        tries = [(k, a, b, "money" if g in minors else cls) for (k, a, b, cls), g in zip(tries, retried, strict=True)]
         if not tries:
             return jobs
         joined = self._convert(lines, tries)
         out = list(jobs)
         for (k, a, b, cls), g in zip(tries, retried, strict=True):
             if (k, a) not in joined:
+                if g in minors:  # one amount, whole or words: "quinze livres soixante treize"
+                    for member in g:
+                        forms.pop((member[0], member[1]), None)
                 continue
             for member in g:
                 forms.pop((member[0], member[1]), None)
