@@ -512,6 +512,11 @@ GOLDEN = [  # the issue's examples
     # a street's name after its type, beside a house number, is a name (street_names)
     ("fr", "il habite au vingt deux rue de la paix", "au 22 rue de la Paix."),
     ("fr", "il a pris la rue principale", "la rue principale"),  # no house number: no address
+    # a half said after the unit is the amount's: whole or words, never "2 kilos et demi", "5 dollars and a half"
+    ("fr", "j'ai acheté deux kilos et demi de pommes", ("2,5 kg de pommes", "2,5 kilos de pommes",
+                                                        "deux kilos et demi de pommes")),
+    ("en", "he paid five dollars and a half", "He paid five dollars and a half."),
+    ("pt", "apesar da decisão não ser cinquenta hertz e meio minha", ("50,5 Hz", "cinquenta hertz e meio")),
     # an amount and its minor part the tagger cut in two spans: one amount, whole or words ("15 £ 73" was written)
     ("fr", "appareil électronique qui transforme l'énergie solaire en quinze livres soixante treize énergie "
            "électrique", ("en 15,73 £ énergie", "en quinze livres soixante treize énergie")),

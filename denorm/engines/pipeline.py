@@ -38,6 +38,7 @@ from denorm.itn.prose import SLASHED, street_after
 from denorm.itn.runs import (
     RUN_CLASS,
     beside_number_words,
+    half_after,
     is_sign_word,
     minor_gap,
     minor_part,
@@ -221,10 +222,14 @@ class PipelineEngine:
         language = get_language(self.lang)
         units = language.unit_words
         jobs = []
+        halved: set[tuple[int, int]] = set()  # spans widened over the half after their unit: whole or words
         links = language.range_words  # not "and": "[sixty one pounds and] [eighty three pence]" is one amount
         for k, (labs, nwin) in labelled.items():
             cut = cuts[k] if cuts else ()
+            taken = 0  # the end of the last span widened over the spans after it
             for a, b, cls in decode_spans([lab.span for lab in labs]):
+                if a < taken:
+                    continue  # "[deux kilos et demi]": its half, a span of its own, is inside it now
                 if (b - a > 1 and lines[k].words[b - 1] in links and (cls in DIGIT_CLASSES or cls == RUN_CLASS)
                         and any(language.is_number_word(w) for w in lines[k].words[a:b - 1])):
                     # "[two dollars and fifty cents to]": no number ends so (an acronym may: Spanish "[h a]")
@@ -237,6 +242,16 @@ class PipelineEngine:
                     labs = with_span(labs, a, per, cls)
                     labelled[k] = (labs, nwin)
                     b = per
+                half = half_after(language, lines[k].words, b, [lab.disfl == KEEP for lab in labs])
+                if (half > b and cls in UNIT_CLASSES | {"time"} and lines[k].words[b - 1] in language.unit_names
+                        and all(b <= s and e <= half for s, e, _ in decode_spans([lab.span for lab in labs])
+                                if s < half and e > b)):
+                    # "[deux kilos] et demi", "[cinquenta hertz] e meio": the half of the amount before the unit
+                    # is the amount's, whole or words (never "2 kilos et demi")
+                    labs = with_span(labs, a, half, cls)
+                    labelled[k] = (labs, nwin)
+                    b = taken = half
+                    halved.add((k, a))
                 if (b - a > 1 and lines[k].words[a] in language.cardinal_joiners
                         and language.is_number_word(lines[k].words[a + 1])):
                     # "integrada [e um] gerador": a span opens with no joiner (the tagger cut "sete ponto seis
@@ -259,6 +274,9 @@ class PipelineEngine:
                     labs = with_span(labs, a - 1, b, cls)
                     labelled[k] = (labs, nwin)
                     a -= 1
+                if any(lines[k].words[i - 1] in language.unit_names and half_after(language, lines[k].words[:b], i) > i
+                       for i in range(a + 1, b)):
+                    halved.add((k, a))  # "[five dollars and a half]": a half after the unit is the amount's
                 if not any(a < c < b for c in cut):  # a span across a cue boundary stays words (each in its cue)
                     jobs.append((k, a, b, cls))
         forms = self._convert(lines, jobs)
@@ -299,7 +317,7 @@ class PipelineEngine:
                                       and all(map(language.is_number_word, lines[k].words[a:b])))}
         parts = {(k, b): runs_inside(lines[k].words, a, b, self.lang,
                                      whole=(k, a) in whole or (k, a) in monthless or (k, a) in wide)
-                 for k, a, b, cls in jobs if (k, a) not in forms
+                 for k, a, b, cls in jobs if (k, a) not in forms and (k, a) not in halved
                  and (cls in RUN_RETRY_CLASSES or (k, a) in counted or (k, a) in monthless or (k, a) in wide)}
         for k, _a, b, cls in jobs:  # "[once euros con cincuenta]": one amount, whole or words
             if cls in UNIT_CLASSES and minor_part(lines[k].words, parts.get((k, b), ()), language):
