@@ -517,6 +517,9 @@ GOLDEN = [  # the issue's examples
                                                         "deux kilos et demi de pommes")),
     ("en", "he paid five dollars and a half", "He paid five dollars and a half."),
     ("pt", "apesar da decisão não ser cinquenta hertz e meio minha", ("50,5 Hz", "cinquenta hertz e meio")),
+    # a price said without its currency, two parts joined by "e": words (was "637 e 99"); a list of two stays
+    ("pt", "vá seiscentos e trinta e sete e noventa e nove para terra firme", "seiscentos e trinta e sete e noventa"),
+    ("fr", "son entrée peut être trouvée entre les niveaux treize et quatorze", "les niveaux 13 et 14"),
     # an amount and its minor part the tagger cut in two spans: one amount, whole or words ("15 £ 73" was written)
     ("fr", "appareil électronique qui transforme l'énergie solaire en quinze livres soixante treize énergie "
            "électrique", ("en 15,73 £ énergie", "en quinze livres soixante treize énergie")),

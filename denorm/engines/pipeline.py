@@ -40,6 +40,7 @@ from denorm.itn.runs import (
     beside_number_words,
     half_after,
     is_sign_word,
+    joined_amounts,
     minor_gap,
     minor_part,
     number_runs,
@@ -359,6 +360,8 @@ class PipelineEngine:
             ends = {a: b for a, b, _ in decode_spans([lab.span for lab in labelled[k][0]])}
             for a in beside_number_words(lines[k].words, {a: ends[a] for a in line_forms}, self.lang, line_forms):
                 del line_forms[a]
+            for a in joined_amounts(lines[k].words, ends, line_forms, self.lang):
+                line_forms.pop(a, None)  # "637 e 99": a price said without its currency, or two numbers
             said_ranges(lines[k].words, ends, line_forms, self.lang)
             shared_currency(lines[k].words, ends, line_forms, self.lang)
             decade_forms(lines[k].words, line_forms, self.lang)

@@ -599,3 +599,24 @@ def year_ranges(words: Sequence[str], converted: dict[int, int], forms: dict[int
         if 0 < end - int(first) < 100:
             out.append((a, converted[a2], f"{first}\u2013{second}"))
     return out
+
+
+def joined_amounts(words: Sequence[str], ends: Mapping[int, int], forms: Mapping[int, str], lang: str) -> list[int]:
+    """Starts of converted bare numbers that are one amount said in two parts with the language's joiner between
+    them, where the joiner makes no single number ("seiscentos e trinta e sete [e] noventa e nove": a price
+    without its currency, 637,99, or two numbers; "637 e 99" is neither, so both stay words): a number of 100 or more in figures, a cardinal joiner, then one of 10-99 in figures counting no unit
+    ("les niveaux 13 et 14", "mit 20 und 30 Schuss", "los bolos 7 y 10" are lists of two numbers)."""
+    from denorm.data import get_language
+
+    language = get_language(lang)
+    if not language.cardinal_joiners:
+        return []
+    out: list[int] = []
+    for a, form in forms.items():
+        b = ends.get(a, a + 1)
+        c = b + 1
+        if (c in forms and b < len(words) and words[b] in language.cardinal_joiners and form.isdecimal()
+                and int(form) >= 100 and forms[c].isdecimal() and 10 <= int(forms[c]) <= 99
+                and not unit_after(language, words, ends.get(c, c + 1))):
+            out += [a, c]
+    return sorted(set(out))
