@@ -518,6 +518,7 @@ GOLDEN = [  # the issue's examples
     ("en", "he paid five dollars and a half", "He paid five dollars and a half."),
     ("pt", "apesar da decisão não ser cinquenta hertz e meio minha", ("50,5 Hz", "cinquenta hertz e meio")),
     # a price said without its currency, two parts joined by "e": words (was "637 e 99"); a list of two stays
+    ("es", "debes veintiuno con treinta y cinco destruir sus sistemas", "veintiuno con treinta y cinco"),
     ("pt", "vá seiscentos e trinta e sete e noventa e nove para terra firme", "seiscentos e trinta e sete e noventa"),
     ("fr", "son entrée peut être trouvée entre les niveaux treize et quatorze", "les niveaux 13 et 14"),
     # an amount and its minor part the tagger cut in two spans: one amount, whole or words ("15 £ 73" was written)
@@ -1117,6 +1118,10 @@ WRITES = [  # (lang, left, words, right, class, form, written?)
     ("en", "it weighs five kilograms", "eleven pounds", "and costs", "money", "£11", False),  # restates a weight
     ("en", "it weighs five kilograms", "eleven pounds", "and costs", "money", "GBP 11", False),
     ("en", "it costs", "eleven pounds", "", "money", "£11", True),
+    ("es", "la cuenta es de", "veinte con cincuenta", "", "money", "20,50 €", False),  # no currency said
+    ("es", "la cuenta es de", "veinte con cincuenta", "", "money", "20,50 euros", False),  # nor named
+    ("es", "son", "veinte euros con cincuenta", "", "money", "20,50 €", True),
+    ("fr", "à", "trois virgule deux millions d'euros", "", "money", "3,2 millions d'euros", True),  # elided
     ("en", "a sheet of", "seventy six twenty nine", "translucent", "money", "76:29", False),  # no hour past 24
     ("en", "a dark and malign", "two fifty feet", "artefact", "measure", "2:50 feet", False),  # a time counts no unit
     ("en", "the standard of the", "one twenty four", "g b p chronology", "money", "1:24 GBP", False),

@@ -874,6 +874,19 @@ def street_addresses(words: Sequence[str], labels: Sequence[WordLabels], forms: 
     return out
 
 
+def _folded(word: str) -> str:
+    """A word in lower case without its accents ("Kilómetros" -> "kilometros")."""
+    return "".join(ch for ch in unicodedata.normalize("NFD", word.lower()) if unicodedata.category(ch) != "Mn")
+
+
+@lru_cache(maxsize=None)
+def _folded_names(lang: str) -> frozenset[str]:
+    """The language's unit and currency names (`Language.unit_names`) folded (`_folded`), of three letters or more."""
+    from denorm.data import get_language
+
+    return frozenset(_folded(w) for w in get_language(lang).unit_names if len(w) > 2)
+
+
 #: Words before a unit word that are part of the unit ("square kilometres", "degrees Celsius").
 _UNIT_PREFIXES = frozenset({"square", "cubic", "degrees"})
 
@@ -1435,11 +1448,14 @@ def writes_its_class(span: Any, written: str, lang: str) -> bool:
         return False  # "oh four twenty seven" is no "oh 427", "double seven nine" no "double 79": a word that says
         # a digit beside figures leaves part of the number in words
     if any(unicodedata.category(ch) == "Sc" for ch in written) and all(
-            language.is_number_word(w) or w in language.number_joiners or is_sign_word(language, w)
-            for w in span.words) and not set(span.left[-CURRENCY_BEFORE:]) & language.unit_names:
+            language.is_number_word(w) or w in language.number_joiners | language.minor_joiners
+            or is_sign_word(language, w) for w in span.words) and not set(span.left[-CURRENCY_BEFORE:]) & language.unit_names:
         return False  # "the refund of twelve fifty" is no "$12.50", "fiscal twenty twenty four" no "$20.24": a
         # currency sign only where the span says a currency (which one, a listener cannot tell otherwise), or
         # a range's first amount just before ("two dollars and fifty cents to [forty eight seventy five]")
+    unsaid = {_folded(w) for w in re.findall(r"[^\W\d_]+", written)} & _folded_names(lang)
+    if unsaid - {_folded(w) for word in span.words for w in re.findall(r"[^\W\d_]+", word)}:  # "d'euros"
+        return False  # "veinte con cincuenta" is no "20,50 euros": a unit or currency named only where it was said
     if _SCALE_LETTER.search(written) and not set(span.words) & language.scale_names:
         return False  # "set the oven to one eighty degrees" is no "180 °C": a scale is written only where said
     if cls in _PAIR_CLASSES and pair_count(span, written, language) \

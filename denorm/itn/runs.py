@@ -604,19 +604,23 @@ def year_ranges(words: Sequence[str], converted: dict[int, int], forms: dict[int
 def joined_amounts(words: Sequence[str], ends: Mapping[int, int], forms: Mapping[int, str], lang: str) -> list[int]:
     """Starts of converted bare numbers that are one amount said in two parts with the language's joiner between
     them, where the joiner makes no single number ("seiscentos e trinta e sete [e] noventa e nove": a price
-    without its currency, 637,99, or two numbers; "637 e 99" is neither, so both stay words): a number of 100 or more in figures, a cardinal joiner, then one of 10-99 in figures counting no unit
-    ("les niveaux 13 et 14", "mit 20 und 30 Schuss", "los bolos 7 y 10" are lists of two numbers)."""
+    without its currency, 637,99, or two numbers; "637 e 99" is neither, so both stay words): a number of 100 or
+    more in figures, a cardinal joiner, then one of 10-99 in figures counting no unit ("les niveaux 13 et 14",
+    "mit 20 und 30 Schuss", "los bolos 7 y 10" are lists of two numbers); or any number, a joiner of a minor
+    part only (`Language.minor_joiners`: Spanish "con", "veintiuno con cincuenta"), then one of 10-99."""
     from denorm.data import get_language
 
     language = get_language(lang)
-    if not language.cardinal_joiners:
+    if not language.cardinal_joiners and not language.minor_joiners:
         return []
     out: list[int] = []
     for a, form in forms.items():
         b = ends.get(a, a + 1)
         c = b + 1
-        if (c in forms and b < len(words) and words[b] in language.cardinal_joiners and form.isdecimal()
-                and int(form) >= 100 and forms[c].isdecimal() and 10 <= int(forms[c]) <= 99
-                and not unit_after(language, words, ends.get(c, c + 1))):
-            out += [a, c]
+        if not (c in forms and b < len(words) and form.isdecimal() and forms[c].isdecimal()
+                and 10 <= int(forms[c]) <= 99 and not unit_after(language, words, ends.get(c, c + 1))):
+            continue
+        if (words[b] in language.minor_joiners - language.cardinal_joiners
+                or words[b] in language.cardinal_joiners and int(form) >= 100):
+            out += [a, c]  # "veintiuno con cincuenta": "con" joins no two numbers but an amount and its cents
     return sorted(set(out))
