@@ -304,6 +304,10 @@ class Language(ABC):
     #: address, conjunctions, prepositions): a capital the tagger gives one right after its comma is lowered
     #: (denorm.tagger.settle.lower_after_commas). Empty: the tagger's case stands.
     comma_lower_words: ClassVar[frozenset[str]] = frozenset()
+    #: Prepositions before a clock time said as bare numbers ("um zwanzig vierundzwanzig", "в два ноль три"):
+    #: without one, numbers alone are no clock time ("ich bin vier fünfzig" is no "4:50", "если двадцать четыре"
+    #: no "24:00"; denorm.engines.pipeline.writes_its_class). Empty: no such check.
+    clock_prepositions: ClassVar[frozenset[str]] = frozenset()
     #: Words that join a whole part to its decimal fraction said as a count of tenths, hundredths... (Russian
     #: "восемь и три десятых" for 8,3, beside "восемь целых три десятых"): one number run across them
     #: (denorm.itn.runs.number_runs) when a `decimal_words` denominator follows. Empty: none.

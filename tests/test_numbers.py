@@ -1119,6 +1119,11 @@ WRITES = [  # (lang, left, words, right, class, form, written?)
     ("en", "it weighs five kilograms", "eleven pounds", "and costs", "money", "GBP 11", False),
     ("en", "it costs", "eleven pounds", "", "money", "£11", True),
     ("es", "la cuenta es de", "veinte con cincuenta", "", "money", "20,50 €", False),  # no currency said
+    ("de", "ich bin", "vier fünfzig", "schon seit langem", "time", "4:50", False),  # no preposition: no time
+    ("de", "wir treffen uns um", "zwanzig vierundzwanzig", "", "time", "20:24", True),
+    ("ru", "если", "двадцать четыре", "прикажешь", "time", "24:00", False),
+    ("ru", "спрятанные в", "ноль", "комнате", "time", "0:00", False),  # a zero alone is no hour
+    ("ru", "поезд уходит в", "два ноль три", "", "time", "2:03", True),
     ("es", "la cuenta es de", "veinte con cincuenta", "", "money", "20,50 euros", False),  # nor named
     ("es", "son", "veinte euros con cincuenta", "", "money", "20,50 €", True),
     ("fr", "à", "trois virgule deux millions d'euros", "", "money", "3,2 millions d'euros", True),  # elided

@@ -1383,6 +1383,13 @@ def writes_its_class(span: Any, written: str, lang: str) -> bool:
     cls = span.entity_class
     if _LOOSE_QUOTE.search(written):
         return False
+    if ((_CLOCK.search(written) or _ON_THE_HOUR.search(written)) and language_of(lang).clock_prepositions
+            and all(language_of(lang).is_number_word(w) for w in span.words)
+            and (not set(span.left[-1:]) & language_of(lang).clock_prepositions
+                 or list(span.words) in ([w] for w in language_of(lang).zero_words))):
+        return False  # "ich bin vier fünfzig" is no "4:50", "если двадцать четыре прикажешь" no "24:00": numbers
+        # alone are a clock time after a preposition that says one ("um", "в": `Language.clock_prepositions`),
+        # and a zero alone is none ("в ноль комнате" is no "в 0:00")
     clock = _HOURS_MINUTES.search(written)
     if clock and not score_said(language_of(lang), span.left, span.right):
         written_after = [w.lower().strip(".,") for w in written[clock.end():].split()[:1]]
