@@ -304,6 +304,9 @@ class Language(ABC):
     #: address, conjunctions, prepositions): a capital the tagger gives one right after its comma is lowered
     #: (denorm.tagger.settle.lower_after_commas). Empty: the tagger's case stands.
     comma_lower_words: ClassVar[frozenset[str]] = frozenset()
+    #: Word pairs the language always writes joined by a hyphen (Portuguese "terça-feira": the days of the week
+    #: said in two words; denorm.engines.pipeline.hyphen_compounds). Empty: the tagger's joins stand.
+    hyphen_pairs: ClassVar[frozenset[tuple[str, str]]] = frozenset()
     #: Prepositions before a clock time said as bare numbers ("um zwanzig vierundzwanzig", "в два ноль три"):
     #: without one, numbers alone are no clock time ("ich bin vier fünfzig" is no "4:50", "если двадцать четыре"
     #: no "24:00"; denorm.engines.pipeline.writes_its_class). Empty: no such check.

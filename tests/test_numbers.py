@@ -497,7 +497,8 @@ GOLDEN = [  # the issue's examples
     ("es", "la reunión es el martes tres de marzo", "el martes 3 de marzo"),  # a day, then its date
     ("fr", "la réunion est mardi trois mars", "mardi 3 mars"),
     ("ru", "встреча во вторник третьего марта", "во вторник 3 марта"),
-    ("pt", "a reunião é na terça feira três de março", "feira 3 de março"),  # a day said in two words
+    ("pt", "a reunião é na terça feira três de março", "na terça-feira 3 de março"),  # a day said in two words
+    ("pt", "segunda feira é feriado", "Segunda-feira é feriado"),  # joined by its hyphen (Language.hyphen_pairs)
     ("ru", "инфляция в октябре составила восемь и три десятых процента", "составила 8,3 %."),  # "и" links tenths
     ("ru", "пожалуйста подождите около двух трех минут", "около двух трех минут"),  # an estimate, no "2:03"
     ("pt", "a viagem dura entre duas e três horas", "entre duas e três horas"),  # a range of hours: no "2h"

@@ -307,3 +307,19 @@ def test_lower_after_commas(lang: str, words: str, after: list[str], cases: str,
     assert lower_after_commas(words.split(), labels) == labels  # no list: as the tagger has it
     quoted = [W("L", after=","), W("T", before="\u201c"), W("L", after=".")]  # a quotation opens: its capital stays
     assert lower_after_commas(["said", "the", "end"], quoted, get_language("en").comma_lower_words) == quoted
+
+
+
+@pytest.mark.parametrize("lang, words, after, expected", [
+    ("pt", "na terça feira", ["", "", "."], ["", "-", "."]),  # "terça-feira"
+    ("pt", "na terça , feira", ["", ",", "", "."], ["", ",", "", "."]),  # a mark between: as the tagger has it
+    ("pt", "a feira terça", ["", "", "."], ["", "", "."]),  # the pair in its order only
+    ("en", "tuesday fair", ["", "."], ["", "."]),  # a language without pairs
+])
+def test_hyphen_compounds(lang: str, words: str, after: list[str], expected: list[str]) -> None:
+    from denorm.engines.pipeline import hyphen_compounds
+
+    labels = [W("L", after=a) for a in after]
+    out = hyphen_compounds(words.split(), labels, lang)
+    assert [x.after for x in out] == expected
+    assert [x.join for x in out] == [a == "-" for a in expected]

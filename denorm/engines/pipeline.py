@@ -200,6 +200,7 @@ class PipelineEngine:
         labels = street_addresses(line.words, labels, forms, self.lang)
         labels = street_names(line.words, labels, forms, self.lang)
         labels = converted_measures(line.words, labels, forms, self.lang)
+        labels = hyphen_compounds(line.words, labels, self.lang)
         labels = weekday_commas(line.words, labels, forms, self.lang)
         labels = closing_commas(line.words, labels, forms, self.lang)
         labels = compound_modifiers(line.words, labels, forms, self.lang)
@@ -889,6 +890,22 @@ def _folded_names(lang: str) -> frozenset[str]:
 
 #: Words before a unit word that are part of the unit ("square kilometres", "degrees Celsius").
 _UNIT_PREFIXES = frozenset({"square", "cubic", "degrees"})
+
+
+def hyphen_compounds(words: Sequence[str], labels: Sequence[WordLabels], lang: str) -> list[WordLabels]:
+    """Word pairs the language always joins by a hyphen (`Language.hyphen_pairs`: "terça feira" -> "terça-feira"),
+    joined where the tagger put no mark between them."""
+    from denorm.data import get_language
+
+    pairs = get_language(lang).hyphen_pairs
+    out = list(labels)
+    if not pairs:
+        return out
+    for i in range(len(words) - 1):
+        if ((words[i], words[i + 1]) in pairs and out[i].disfl == out[i + 1].disfl == KEEP
+                and not out[i].after.strip() and not out[i + 1].before.strip()):
+            out[i] = replace(out[i], after="-", join=True)
+    return out
 
 
 def converted_measures(words: Sequence[str], labels: Sequence[WordLabels], forms: dict[int, str],

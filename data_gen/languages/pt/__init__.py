@@ -125,6 +125,7 @@ class Portuguese(Language):
     #: "o que que é isso", "o ônibus para para os passageiros", "se se trata de": said twice on purpose
     doubled_words = frozenset({"que", "para", "se", "sim", "não", "já"})
     complementizers = frozenset({"que"})  # reported speech: no quotes after one
+    hyphen_pairs = frozenset((day, "feira") for day in ("segunda", "terça", "quarta", "quinta", "sexta"))
     street_types = frozenset({"rua", "avenida", "praça", "travessa", "alameda", "estrada", "largo", "rodovia"})
     name_particles = frozenset({"de", "da", "das", "do", "dos"})
     house_number_words = frozenset({"número"})
