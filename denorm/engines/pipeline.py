@@ -535,7 +535,7 @@ class PipelineEngine:
             (_, a, b, _), (_, c, d, _) = g
             runs = number_runs(words[a:d], self.lang)
             between = words[a + runs[0].end:a + runs[1].start] if len(runs) == 2 else []
-            signed = any(unicodedata.category(ch) == "Sc" for ch in forms[(g[0][0], a)])  # "15 £": its currency
+            signed = _currency_sign(forms[(g[0][0], a)])  # "15 £": its currency
             return (len(runs) == 2 and all(map(language.is_number_word, words[c:d])) and 0 < len(between) <= 3
                     and (minor_gap(language, between) or signed and runs[1].start == c - a)
                     and not unit_after(language, words, d))
@@ -875,6 +875,15 @@ def street_addresses(words: Sequence[str], labels: Sequence[WordLabels], forms: 
     return out
 
 
+#: A run of letters ("d'euros" holds "d" and "euros").
+_LETTER_RUN = re.compile(r"[^\W\d_]+")
+
+
+def _currency_sign(text: str) -> bool:
+    """Whether `text` holds a currency sign ("$", "£", "€", "₽": Unicode category Sc)."""
+    return any(unicodedata.category(ch) == "Sc" for ch in text)
+
+
 def _folded(word: str) -> str:
     """A word in lower case without its accents ("Kilómetros" -> "kilometros")."""
     return "".join(ch for ch in unicodedata.normalize("NFD", word.lower()) if unicodedata.category(ch) != "Mn")
@@ -941,7 +950,8 @@ def converted_measures(words: Sequence[str], labels: Sequence[WordLabels], forms
         first, second = measure(a1, b1), measure(a2, b2)
         if first is None or second is None or first[0] == second[0] or second[1] < a2 or first[1] + 1 != a2:
             continue
-        if out[first[1]].after.strip() or out[a2].before.strip() or any(out[k].disfl != KEEP for k in range(a1, second[1] + 1)):
+        if (out[first[1]].after.strip() or out[a2].before.strip()
+                or any(out[k].disfl != KEEP for k in range(a1, second[1] + 1))):
             continue
         end = second[1]
         out[a2] = replace(out[a2], before="(" + out[a2].before)
@@ -968,7 +978,7 @@ def street_names(words: Sequence[str], labels: Sequence[WordLabels], forms: dict
     out = list(labels)
     spans = decode_spans([lab.span for lab in labels])
     ends = {b: a for a, b, _ in spans if a in forms}
-    starts = {a for a in forms}
+    starts = set(forms)
     stops = language.comma_lower_words - language.name_particles
 
     def house_number(k: int) -> bool:  # a house number starts at word k: bare figures, or a word that says one
@@ -1351,12 +1361,6 @@ _HOURS_MINUTES = re.compile(r"(?<![\d:.,])(\d{1,2}):\d\d(?![\d:])")
 _PROSE_CLOCK = re.compile(r"\d:\d\d|\d\s?(?:h|Uhr|AM|PM)\b")
 
 
-def language_of(lang: str) -> Any:
-    from denorm.data import get_language
-
-    return get_language(lang)
-
-
 def _duration_range_after(right: Sequence[str], language: Any) -> bool:
     """Whether the words after a span link it to another number that counts hours, minutes or seconds ("[duas] e
     três horas", "[two] to three hours": `Language.time_nouns`), a link being a range word or a joiner of the
@@ -1397,28 +1401,31 @@ def writes_its_class(span: Any, written: str, lang: str) -> bool:
     digits for roman ("john" is never "john."), one of the language's known abbreviations for abbreviation ("street" ->
     "St."), a month said by name by its name (`Language.month_words`), and no loose quote ("' 12th"); the
     converter passes over a form that does not for its next hypothesis (`PipelineEngine._writes`)."""
+    from denorm.data import get_language
+
     cls = span.entity_class
+    language = get_language(lang)
     if _LOOSE_QUOTE.search(written):
         return False
-    if ((_CLOCK.search(written) or _ON_THE_HOUR.search(written)) and language_of(lang).clock_prepositions
-            and all(language_of(lang).is_number_word(w) for w in span.words)
-            and (not set(span.left[-1:]) & language_of(lang).clock_prepositions
-                 or list(span.words) in ([w] for w in language_of(lang).zero_words))):
+    if ((_CLOCK.search(written) or _ON_THE_HOUR.search(written)) and language.clock_prepositions
+            and all(language.is_number_word(w) for w in span.words)
+            and (not set(span.left[-1:]) & language.clock_prepositions
+                 or len(span.words) == 1 and span.words[0] in language.zero_words)):
         return False  # "ich bin vier fünfzig" is no "4:50", "если двадцать четыре прикажешь" no "24:00": numbers
         # alone are a clock time after a preposition that says one ("um", "в": `Language.clock_prepositions`),
         # and a zero alone is none ("в ноль комнате" is no "в 0:00")
     clock = _HOURS_MINUTES.search(written)
-    if clock and not score_said(language_of(lang), span.left, span.right):
+    if clock and not score_said(language, span.left, span.right):
         written_after = [w.lower().strip(".,") for w in written[clock.end():].split()[:1]]
-        clock_words = _CLOCK_MARKERS | language_of(lang).time_nouns | (
-            {language_of(lang).clock_suffix.lower()} if language_of(lang).clock_suffix else set())
-        units = language_of(lang).unit_names - clock_words
+        clock_words = _CLOCK_MARKERS | language.time_nouns | (
+            {language.clock_suffix.lower()} if language.clock_suffix else set())
+        units = language.unit_names - clock_words
         if (int(clock[1]) > 24 or any(w not in clock_words for w in written_after)
                 or not written_after and set(span.right[:1]) & units):
             return False  # "a sheet of seventy six twenty nine" is no "76:29", "two fifty feet" no "2:50 feet",
             # "one twenty four g b p" no "1:24 GBP": a clock time has no hour past 24 and counts no unit; after it
             # only the clock's own words ("PM", "Uhr", "h", "horas"); a score is said as one (`score_said`)
-    if _PROSE_CLOCK.search(written) and _duration_range_after(span.right, language_of(lang)):
+    if _PROSE_CLOCK.search(written) and _duration_range_after(span.right, language):
         return False  # "entre [duas] e três horas" is no "2h": the first number of a range of hours is a count
     if SLASHED.search(written) and len([w for w in span.words if w not in _unit_nouns(lang)]) == 1:
         return False  # "meio litro" is no "1/2 litro", "a quarter of the votes" no "1/4": a fraction said in one
@@ -1426,9 +1433,6 @@ def writes_its_class(span: Any, written: str, lang: str) -> bool:
     if _DOTTED_FIGURE.search(written) and not _dot_ordinals(lang):
         return False  # "12. июля" for "двенадцать июля": a period after figures and before a word is an ordinal's
         # only where the language writes ordinals so (German "12. Juli"); elsewhere it is no number's form
-    from denorm.data import get_language
-
-    language = get_language(lang)
     if (cls in _WHOLE_UNLESS_SAID and _FRACTION.search(written) and not language.says_fraction(span.words)
             and not _unit_between(span.words, language)):
         return False  # "со счётом три один" is no "3.1", "выпуск двадцать четыре" no "20.4": a number has no
@@ -1449,7 +1453,7 @@ def writes_its_class(span: Any, written: str, lang: str) -> bool:
                 and not set(span.left[-1:]) & language.clock_words):
             return False  # "через 3 часа", "24 hours", "nas últimas 24 horas": hours counted, not a clock
             # time ("às 16h": `Language.clock_words`)
-    if ((cls == "money" or any(unicodedata.category(ch) == "Sc" for ch in written))
+    if ((cls == "money" or _currency_sign(written))
             and any(set(span.left[-1:]) & units for units in language.unit_systems)
             and any(set(span.words[-1:]) & units for units in language.unit_systems)):
         return False  # "five kilograms [eleven pounds]": pounds right after a measure restate it, a weight
@@ -1471,14 +1475,15 @@ def writes_its_class(span: Any, written: str, lang: str) -> bool:
     if _DIGIT.search(written) and any(said_digit(w, language) for w in written.lower().split()):
         return False  # "oh four twenty seven" is no "oh 427", "double seven nine" no "double 79": a word that says
         # a digit beside figures leaves part of the number in words
-    if any(unicodedata.category(ch) == "Sc" for ch in written) and all(
+    if _currency_sign(written) and all(
             language.is_number_word(w) or w in language.number_joiners | language.minor_joiners
-            or is_sign_word(language, w) for w in span.words) and not set(span.left[-CURRENCY_BEFORE:]) & language.unit_names:
+            or is_sign_word(language, w) for w in span.words) \
+            and not set(span.left[-CURRENCY_BEFORE:]) & language.unit_names:
         return False  # "the refund of twelve fifty" is no "$12.50", "fiscal twenty twenty four" no "$20.24": a
         # currency sign only where the span says a currency (which one, a listener cannot tell otherwise), or
         # a range's first amount just before ("two dollars and fifty cents to [forty eight seventy five]")
-    unsaid = {_folded(w) for w in re.findall(r"[^\W\d_]+", written)} & _folded_names(lang)
-    if unsaid - {_folded(w) for word in span.words for w in re.findall(r"[^\W\d_]+", word)}:  # "d'euros"
+    unsaid = {_folded(w) for w in _LETTER_RUN.findall(written)} & _folded_names(lang)
+    if unsaid - {_folded(w) for w in _LETTER_RUN.findall(" ".join(span.words))}:  # "d'euros" says "euros"
         return False  # "veinte con cincuenta" is no "20,50 euros": a unit or currency named only where it was said
     if _SCALE_LETTER.search(written) and not set(span.words) & language.scale_names:
         return False  # "set the oven to one eighty degrees" is no "180 °C": a scale is written only where said
@@ -1488,8 +1493,9 @@ def writes_its_class(span: Any, written: str, lang: str) -> bool:
         return False  # "the eight fifteen show" is at 8:15, "it was nine ninety nine" 9.99, no count "815",
         # "999": a pair is no number unless a noun names a thing or a year by it ("flight eight fifteen":
         # `label_form`; "the year eight fifteen": `Language.year_words`; "ten fifty two ad": `era_after`)
-    if (cls not in ("year", "date") and written.strip() == str(year_pair(span.words, language))
-            and year_pair(span.words, language) > YEAR_PAIR_MAX and not names_a_thing(span.left, span.right, language)
+    halves = year_pair(span.words, language)
+    if (cls not in ("year", "date") and halves is not None and written.strip() == str(halves)
+            and halves > YEAR_PAIR_MAX and not names_a_thing(span.left, span.right, language)
             and not set(span.left[-1:]) & language.year_words and not era_after(span.right, language)):
         return False  # "i paid thirty nine ninety nine" is no "3999" (a price without its currency, 39.99):
         # a number said in two halves is a year's reading, and no year of ordinary prose is past YEAR_PAIR_MAX

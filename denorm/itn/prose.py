@@ -283,7 +283,8 @@ def measure_words(lang: str) -> frozenset[str]:
     from denorm.data import get_language
 
     language = get_language(lang)
-    return language.unit_words - DURATIONS - language.time_nouns | frozenset(language.unit_symbols) | language.measure_nouns
+    timeless = language.unit_words - DURATIONS - language.time_nouns
+    return timeless | frozenset(language.unit_symbols) | language.measure_nouns
 
 
 def left_as_words(spans: Sequence[tuple[int, int, str]], lang: str, style: str,

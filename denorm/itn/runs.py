@@ -270,8 +270,8 @@ def whole_runs(words: Sequence[str], labels: Sequence[WordLabels], lang: str,
     (class: that of its longest tagger span), and a run no span touches becomes a span of RUN_CLASS
     (unless a single word: a scale word alone, a homograph such as "one", or below SMALLEST_OFFERED unless
     `small`, the "digits" style writes small numbers in figures too, or a unit symbol said as a word follows,
-    "five ghz": `Language.unit_symbols`, or a measure noun, "two cups": `Language.measure_nouns`, or a unit of time with another number of the same duration after it,
-    "drei stunden und zwölf minuten"). Words that are not `plain` (typed by the user) or a cut inside a source
+    "five ghz": `Language.unit_symbols`, or a measure noun, "two cups": `Language.measure_nouns`, or a unit of
+    time with another number of the same duration after it, "drei stunden und zwölf minuten"). Words that are not `plain` (typed by the user) or a cut inside a source
     token (`ok[p]` False) keep a merged span from forming: those spans stay words."""
     from denorm.data import get_language
     from denorm.data.base import CODE_GAP

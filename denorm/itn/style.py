@@ -159,8 +159,8 @@ def _german_scale(m: re.Match[str]) -> str:
 #: German: "3. April 1962" (numeric DD.MM.YYYY and ISO dates spelled out: German numeric dates are
 #: always day first), "3 %" and "25 €" with a space (DIN 5008), "16:30 Uhr" with a colon, "14 Uhr" for
 #: full hours, "24 °C", "5 km", "12 m²" and "931 m³", "99 Cent", "z. B.", "3 Milliarden Euro" (the scale and
-#: the currency spelled out, as said; "3 Mrd. €" is the tables'), groups of thousands with a dot from five digits on ("12.500"; "2500"
-#: without: years, and Duden allows both), single spaces.
+#: the currency spelled out, as said; "3 Mrd. €" is the tables'), groups of thousands with a dot from five
+#: digits on ("12.500"; "2500" without: years, and Duden allows both), single spaces.
 GERMAN: tuple[Rule, ...] = (
     Rule("spaces", re.compile(r"\s{2,}"), " "),
     Rule("numeric-date", _DAY_FIRST_DATE, _german_date),

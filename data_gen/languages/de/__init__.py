@@ -117,7 +117,8 @@ class German(Language):
                                 "euch", "euer", "eure", "eurer", "euren", "eurem", "eures"})
     doubled_words = frozenset({"das", "die", "der", "sie", "ja"})
     complementizers = frozenset({"dass", "ob"})  # reported speech: no quotes after one
-    clock_prepositions = frozenset({"um", "gegen", "ab", "bis", "seit", "nach", "vor", "von"})  # before a clock time said as numbers
+    # before a clock time said as numbers
+    clock_prepositions = frozenset({"um", "gegen", "ab", "bis", "seit", "nach", "vor", "von"})
     comma_lower_words = frozenset({  # no capital after a comma (denorm.tagger.settle.lower_after_commas)
         "aber", "als", "am", "an", "auf", "aus", "bei", "da", "dann", "das", "dass", "dem", "den", "denn", "der",
         "des", "die", "dies", "diese", "diesem", "diesen", "dieser", "dieses", "doch", "ein", "eine", "einem",

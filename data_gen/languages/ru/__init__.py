@@ -70,7 +70,8 @@ class Russian(Language):
     one_letter_words = frozenset({"а", "в", "и", "к", "о", "с", "у", "я"})
     doubled_words = frozenset({"что", "да", "нет", "так"})
     complementizers = frozenset({"что", "чтобы", "ли"})  # reported speech: no quotes after one
-    clock_prepositions = frozenset({"в", "во", "к", "до", "после", "около", "с", "со", "по", "от"})  # before a clock time said as numbers
+    # before a clock time said as numbers
+    clock_prepositions = frozenset({"в", "во", "к", "до", "после", "около", "с", "со", "по", "от"})
     comma_lower_words = frozenset({  # no capital after a comma (denorm.tagger.settle.lower_after_commas)
         "а", "бы", "в", "во", "где", "для", "до", "его", "ее", "если", "её", "же", "за", "и", "из", "или", "их", "к",
         "как", "ко", "когда", "которая", "которое", "которые", "который", "ли", "мы", "на", "не", "ни", "но", "он",
