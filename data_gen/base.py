@@ -213,6 +213,9 @@ class Language(ABC):
     #: noventa"): the two are one amount, written whole or left as words (denorm.itn.runs.minor_gap). Not
     #: English "and" ("twenty kilograms and thirty of them"): a language's cents said so carry their unit.
     minor_joiners: ClassVar[frozenset[str]] = frozenset()
+    #: Currency or unit names that are also common words and so no part of `unit_words` (Portuguese "real", an
+    #: adjective): right after a number they are the unit ("um real e noventa e nove": one amount).
+    number_units: ClassVar[frozenset[str]] = frozenset()
     #: Currency names said as often for a weight (German "Pfund", Russian "фунт": 20 Pfund Salz): a money form
     #: with the currency's sign is written only when a word of `currency_qualifiers` says which currency
     #: ("Pfund Sterling", "britische Pfund", "фунтов стерлингов"); else the number is written alone.

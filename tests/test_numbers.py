@@ -522,6 +522,10 @@ GOLDEN = [  # the issue's examples
     ("es", "debes veintiuno con treinta y cinco destruir sus sistemas", "veintiuno con treinta y cinco"),
     ("pt", "vá seiscentos e trinta e sete e noventa e nove para terra firme", "seiscentos e trinta e sete e noventa"),
     ("fr", "son entrée peut être trouvée entre les niveaux treize et quatorze", "les niveaux 13 et 14"),
+    # the minor part of an amount left as words stays words (was "um real e 99": minor_of_words)
+    ("pt", "o um real e noventa e nove céu noturno", ("um real e noventa e nove", "R$ 1,99")),
+    ("pt", "paguei um real e cinquenta centavos", ("um real e cinquenta centavos", "R$ 1,50")),
+    ("pt", "custa treze reais e noventa e nove", "Custa R$ 13,99."),
     # an amount and its minor part the tagger cut in two spans: one amount, whole or words ("15 £ 73" was written)
     ("fr", "appareil électronique qui transforme l'énergie solaire en quinze livres soixante treize énergie "
            "électrique", ("en 15,73 £ énergie", "en quinze livres soixante treize énergie")),

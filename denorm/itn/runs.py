@@ -550,14 +550,14 @@ def times_after(words: Sequence[str], e: int, language: Language) -> bool:
 def minor_gap(language: Language, between: Sequence[str]) -> bool:
     """Whether these words, between an amount said in words and a number after it, make that number the
     amount's minor part ("once euros con [cincuenta]", "vingt dollars [cinquante]", "treze reais e [noventa e
-    nove]", "setenta dólares estadounidenses con [cincuenta]"): a unit or currency name first, then at most two
-    words, the last a unit name or one of the language's `minor_joiners` (Spanish "con", Portuguese "e",
+    nove]", "setenta dólares estadounidenses con [cincuenta]"): a unit or currency name first (or one of
+    `Language.number_units`, "um real e"), then at most two words, the last a unit name or one of the language's `minor_joiners` (Spanish "con", Portuguese "e",
     "com"; not English "and": "twenty kilograms and thirty of them were sold" is two numbers, and "twenty
     dollars and fifty cents" has a unit of its own). Written apart ("11 euros con 50") the two are no right
     number; with a unit of its own after it the number is no minor part ("68,800 square kilometres 26,600
     square miles": the caller's check)."""
     units = language.unit_names
-    return (0 < len(between) <= 3 and between[0] in units
+    return (0 < len(between) <= 3 and (between[0] in units or between[0] in language.number_units)
             and (len(between) == 1 or between[-1] in units | language.minor_joiners))
 
 
@@ -601,6 +601,26 @@ def year_ranges(words: Sequence[str], converted: dict[int, int], forms: dict[int
     return out
 
 
+def minor_of_words(words: Sequence[str], ends: Mapping[int, int], forms: Mapping[int, str],
+                   language: Language) -> list[int]:
+    """Starts of converted numbers that are the minor part of an amount left as words: a run of number words
+    no conversion covers, a currency or unit name and a minor gap (`minor_gap`), then the number ("o um real e
+    [noventa e nove]": "um real e 99" is no right number; both stay words). Not a number with a unit of its
+    own after it unless a minor joiner says it is the amount's ("um real e [cinquenta] centavos")."""
+    covered = {i for a in forms for i in range(a, ends.get(a, a + 1))}
+    runs = number_runs(words, language.code)
+    out = []
+    for r in runs:
+        if r.start in covered or any(i in covered for i in range(r.start, r.end)):
+            continue
+        for c in range(r.end + 1, min(len(words), r.end + 4)):
+            gap = words[r.end:c]
+            if c in forms and forms[c][:1].isdecimal() and minor_gap(language, gap) and (
+                    gap[-1] in language.minor_joiners or not unit_after(language, words, ends.get(c, c + 1))):
+                out.append(c)
+    return out
+
+
 def joined_amounts(words: Sequence[str], ends: Mapping[int, int], forms: Mapping[int, str], lang: str) -> list[int]:
     """Starts of converted bare numbers that are one amount said in two parts with the language's joiner between
     them, where the joiner makes no single number ("seiscentos e trinta e sete [e] noventa e nove": a price
@@ -611,9 +631,9 @@ def joined_amounts(words: Sequence[str], ends: Mapping[int, int], forms: Mapping
     from denorm.data import get_language
 
     language = get_language(lang)
+    out = minor_of_words(words, ends, forms, language)
     if not language.cardinal_joiners and not language.minor_joiners:
-        return []
-    out: list[int] = []
+        return out
     for a, form in forms.items():
         b = ends.get(a, a + 1)
         c = b + 1
