@@ -333,6 +333,12 @@ GENERATOR_READINGS = [
     ("ru", "Это было в 19 веке.", "это было в девятнадцатом веке"),
     ("ru", "Я пришёл с 5 друзьями.", "я пришел с пятью друзьями"),
     ("ru", "Речь о 3 книгах.", "речь о трех книгах"),
+    # fifty cents said as a half (HALF_SAID of each money module)
+    ("en", "It costs $2.50 today.", "it costs two and a half dollars today"),
+    ("de", "Es kostet 2,50 € heute.", "es kostet zweieinhalb euro heute"),
+    ("fr", "Ça coûte 2,50 € ici.", "ça coûte deux euros et demi ici"),
+    ("es", "Cuesta 2,50 € hoy.", "cuesta dos euros y medio hoy"),
+    ("pt", "Custa R$ 2,50 hoje.", "custa dois reais e meio hoje"),
 ]
 
 
@@ -358,6 +364,8 @@ def test_generator_makes_spoken_readings(lang: str, written: str, spoken: str) -
     ("12 m2", "12 m²"),
     ("€25k", "€25,000"),
     ("$1500", "$1,500"),
+    ("$2.5", "$2.50"),  # a price's cents in two figures
+    ("$2.5 million", "$2.5 million"),
     ("U.K.", "UK"),
     ("42°C", "42 °C"),
     ("78m", "78 m"),
@@ -408,6 +416,10 @@ def test_styled_forms_still_read_as_said() -> None:
     ("de", "3,5%", "3,5 %"),
     ("de", "€ 25", "25 €"),
     ("de", "25 Euro", "25 €"),
+    ("de", "2,5 €", "2,50 €"),  # a price's cents in two figures
+    ("de", "3,5 Dollar", "3,50 Dollar"),
+    ("de", "2,5 Pfund", "2,5 Pfund"),  # often a weight
+    ("de", "2,5 Mio. €", "2,5 Millionen Euro"),
     ("de", "16.30 Uhr", "16:30 Uhr"),
     ("de", "12500", "12.500"),
     ("de", "2500", "2500"),

@@ -522,6 +522,15 @@ GOLDEN = [  # the issue's examples
     ("es", "debes veintiuno con treinta y cinco destruir sus sistemas", "veintiuno con treinta y cinco"),
     ("pt", "vá seiscentos e trinta e sete e noventa e nove para terra firme", "seiscentos e trinta e sete e noventa"),
     ("fr", "son entrée peut être trouvée entre les niveaux treize et quatorze", "les niveaux 13 et 14"),
+    # fifty cents said as a half: the price in two figures (was "$2.5", "2,5 €"), or words; never "411 euros y medio"
+    ("en", "it costs two and a half dollars", "It costs $2.50."),
+    ("de", "es kostet zweieinhalb euro", "Es kostet 2,50 €."),
+    ("fr", "ça coûte deux euros et demi", ("Ça coûte 2,50 €.", "deux euros et demi")),
+    ("es", "cuesta dos euros y medio", ("Cuesta 2,50 €.", "dos euros y medio")),
+    ("pt", "custa dois reais e meio", ("Custa R$ 2,50.", "dois reais e meio")),
+    ("en", "it costs two and a half million dollars", "$2.5 million"),
+    ("es", "y partes de cuatrocientos once euros y medio hércules", ("411,50 €", "cuatrocientos once euros y medio")),
+    ("es", "el ochenta y dos con cuarenta y cuatro mono", "ochenta y dos con cuarenta y cuatro"),
     # the minor part of an amount left as words stays words (was "um real e 99": minor_of_words)
     ("pt", "o um real e noventa e nove céu noturno", ("um real e noventa e nove", "R$ 1,99")),
     ("pt", "paguei um real e cinquenta centavos", ("um real e cinquenta centavos", "R$ 1,50")),

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import random
 import re
+import unicodedata
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -480,11 +481,17 @@ def beside_number_words(words: Sequence[str], converted: dict[int, int], lang: s
     halves = language.half_endings
     hyphened = tuple(f"-{h}" for h in halves)
 
+    def priced(a: int) -> bool:  # a converted amount of money ("411 €")
+        return bool(forms) and any(unicodedata.category(c) == "Sc" for c in forms.get(a, ""))
+
     def halved(a: int, b: int) -> bool:  # "[11] einhalb Stunden", "[11] and a half hours": its half as words
-        if not halves or language.cardinal_value(words[b - 1]) is None \
-                or forms and not _DIGITS.fullmatch(forms.get(a, "0")):
-            return False  # "[11 horas] y media", "[2 kilos] y medio", "[30 %] half of": not the number's half
-        for k in range(b, min(b + HALF_GAP + 1, len(words))):
+        if not halves or language.cardinal_value(words[b - 1]) is None and not priced(a) \
+                or forms and not _DIGITS.fullmatch(forms.get(a, "0")) and not priced(a):
+            return False  # "[11 horas] y media", "[30 %] half of": a form with its unit; but a price's half is
+            # its cents ("[411 €] y medio" is 411,50 €), and a bare number's unit is said before its half ("[2]
+            # kilos y medio" is 2,5 kg): whole or words
+        start = b + 1 if b < len(words) and words[b] in units and forms and _DIGITS.fullmatch(forms.get(a, "")) else b
+        for k in range(start, min(start + HALF_GAP + 1, len(words))):  # "[411] euros y medio": past its unit
             if k in inside:
                 return False
             if words[k].endswith(halves):  # right after the number only a word that says "and a half" itself
@@ -604,10 +611,12 @@ def year_ranges(words: Sequence[str], converted: dict[int, int], forms: dict[int
 def minor_of_words(words: Sequence[str], ends: Mapping[int, int], forms: Mapping[int, str],
                    language: Language) -> list[int]:
     """Starts of converted numbers that are the minor part of an amount left as words: a run of number words
-    no conversion covers, a currency or unit name and a minor gap (`minor_gap`), then the number ("o um real e
-    [noventa e nove]": "um real e 99" is no right number; both stay words). Not a number with a unit of its
+    no conversion covers, a currency or unit name and a minor gap (`minor_gap`) or a joiner of minor parts only
+    (Spanish "con"), then the number ("o um real e [noventa e nove]", "ochenta y dos con [cuarenta y cuatro]":
+    "um real e 99", "ochenta y dos con 44" are no right number; both stay words). Not a number with a unit of its
     own after it unless a minor joiner says it is the amount's ("um real e [cinquenta] centavos")."""
     covered = {i for a in forms for i in range(a, ends.get(a, a + 1))}
+    only_minor = language.minor_joiners - language.cardinal_joiners  # "ochenta y dos con [cuarenta y cuatro]"
     runs = number_runs(words, language.code)
     out = []
     for r in runs:
@@ -615,7 +624,8 @@ def minor_of_words(words: Sequence[str], ends: Mapping[int, int], forms: Mapping
             continue
         for c in range(r.end + 1, min(len(words), r.end + 4)):
             gap = words[r.end:c]
-            if c in forms and forms[c][:1].isdecimal() and minor_gap(language, gap) and (
+            said_minor = minor_gap(language, gap) or gap == [words[r.end]] and gap[0] in only_minor
+            if c in forms and forms[c][:1].isdecimal() and said_minor and (
                     gap[-1] in language.minor_joiners or not unit_after(language, words, ends.get(c, c + 1))):
                 out.append(c)
     return out

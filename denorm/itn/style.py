@@ -102,6 +102,8 @@ ENGLISH: tuple[Rule, ...] = (
     Rule("money-scale", re.compile(r"^([$€£¥])(\d[\d,]*(?:\.\d+)?) ?(M|mn|m|B|bn|b)$"),
          lambda m: f"{m.group(1)}{m.group(2)} {_SCALE[m.group(3)]}"),
     Rule("money-grouping", re.compile(r"^([$€£¥])(\d{4,15})\b"), lambda m: f"{m.group(1)}{int(m.group(2)):,}"),
+    # a price's cents in two figures ("$2.5" -> "$2.50"), not an amount with a scale word ("$2.5 million")
+    Rule("money-cents", re.compile(r"^(-?[$€£¥]-?\d[\d,]*\.\d)$"), r"\g<1>0"),
     Rule("dotted-acronym", re.compile(r"^(?:[A-Z]\.){1,4}[A-Z]\.?$"), lambda m: m.group(0).replace(".", "")),
     _DEGREES,
     Rule("unit-space", re.compile(r"^(-?\d[\d,]*(?:\.\d+)?)(km|cm|mm|m|kg|mg|g|lbs?|ft|mi|GB|MB|TB|KB|ml|l|L)$"),
@@ -179,6 +181,8 @@ GERMAN: tuple[Rule, ...] = (
     Rule("euro-after", re.compile(r"^€ ?(-?\d[\d.]*(?:,\d+)?)$"), r"\1 €"),
     Rule("euro-sign", re.compile(r"^(-?\d[\d.]*(?:,\d+)?) ?(?:EUR|Euro)$"), r"\1 €"),
     Rule("euro-space", re.compile(r"^(-?\d[\d.]*(?:,\d+)?)€$"), r"\1 €"),
+    # a price's cents in two figures ("2,5 €" -> "2,50 €"); not "2,5 Pfund", often a weight
+    Rule("money-cents", re.compile(r"^(-?\d[\d.]*,\d)( (?:[€$£]|Euro|Dollar))$"), r"\g<1>0\2"),
     Rule("time-colon", re.compile(r"^(\d{1,2})\.(\d\d) Uhr$"), r"\1:\2 Uhr"),
     Rule("unit-space", re.compile(r"^(-?\d[\d.]*(?:,\d+)?)(km|cm|mm|m|kg|mg|g|ml|l|GB|MB|TB|KB)$"), r"\1 \2"),
     Rule("thousands", re.compile(r"^(-?)(\d{5,15})$"), lambda m: m.group(1) + _group(m.group(2), ".")),
@@ -296,10 +300,12 @@ def _clock(hour_mark: str) -> tuple[Rule, Rule]:
             Rule("full-hour", re.compile(rf"^{_HOUR} ?h()$"), write))
 
 
-def _euro(number: str) -> tuple[Rule, Rule]:
-    """The euro sign after the amount with a space ("€25", "€ 25", "25€", "25 EUR", "25 euros" -> "25 €")."""
+def _euro(number: str) -> tuple[Rule, Rule, Rule]:
+    """The euro sign after the amount with a space ("€25", "€ 25", "25€", "25 EUR", "25 euros" -> "25 €"), and a
+    price's cents in two figures ("2,5 €" -> "2,50 €")."""
     return (Rule("euro-before", re.compile(rf"^€ ?({number})$"), r"\1 €"),
-            Rule("euro-after", re.compile(rf"^({number}) ?(?:€|EUR|euros?)$"), r"\1 €"))
+            Rule("euro-after", re.compile(rf"^({number}) ?(?:€|EUR|euros?)$"), r"\1 €"),
+            Rule("money-cents", re.compile(r"^(-?\d[\d\u202f\u00a0 .]*,\d)( [€$£])$"), r"\g<1>0\2"))
 
 
 def _unit_space(number: str) -> Rule:
@@ -452,6 +458,7 @@ PORTUGUESE: tuple[Rule, ...] = (
     Rule("thousands", re.compile(r"^(-?)((?!0)\d{5,15})(?=$|,)"), _grouped(".")),  # not "0987654321": a phone
     Rule("thousands-unit", re.compile(r"^(-?)((?!0)\d{4,15})(?=(?:,\d+)? [^\d\s]\S*$)"), _grouped(".", 4)),
     Rule("money-thousands", re.compile(r"^((?:R|US)\$ -?)(\d{4,15})(?=$|[ ,])"), _grouped(".", 4)),
+    Rule("money-cents", re.compile(r"^((?:R\$|US\$|€) -?\d[\d.]*,\d)$"), r"\g<1>0"),  # "R$ 2,5" -> "R$ 2,50"
     YEAR_RANGE,
 )
 

@@ -18,6 +18,9 @@ from denorm.data.languages.de.common import (
     speak_number,
 )
 
+#: How often an amount with fifty cents is said as a half ("2,50 €": "zweieinhalb euro").
+HALF_SAID = 0.2
+
 
 @dataclass(frozen=True)
 class Currency:
@@ -55,7 +58,8 @@ PATTERN = re.compile(
 class GermanMoney(SameNumberSample, GermanEntityClass):
     """Amounts with a currency sign, code or word, before or after the number.
 
-    Cents are read "drei euro fünfzig", "drei euro und fünfzig cent", or (euro only) "drei fünfzig";
+    Cents are read "drei euro fünfzig", "drei euro und fünfzig cent", or (euro only) "drei fünfzig"; fifty cents
+    also "zweieinhalb euro" (HALF_SAID);
     1 agrees with the currency and the case ("einen euro" after "kostet").
     """
 
@@ -94,6 +98,9 @@ class GermanMoney(SameNumberSample, GermanEntityClass):
         cent_words = "ein" if cents == 1 else numbers.cardinal(cents, rng)
         if whole == 0:
             return f"{sign}{cent_words} {minor}" if rng.random() < 0.7 else f"{sign}null {unit} {cent_words}"
+        if cents == 50 and not sign and 1 <= whole < 1000 and rng.random() < HALF_SAID:  # "zweieinhalb Euro"
+            half = "anderthalb" if whole == 1 and rng.random() < 0.5 else ("ein" if whole == 1 else head) + "einhalb"
+            return f"{half} {cur.plural}"
         r = rng.random()
         if cents < 10:  # 3,05 €: "drei euro und fünf cent" / "drei euro fünf cent"
             return f"{sign}{head} {unit}{' und' if r < 0.5 else ''} {cent_words} {minor}"

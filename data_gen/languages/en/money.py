@@ -73,8 +73,13 @@ def _unit(options: tuple[tuple[str, str, float], ...], plural: bool, rng: random
     return chosen[1] if plural else chosen[0]
 
 
+#: How often an amount with fifty cents is said with "and a half" ("$2.50": "two and a half dollars").
+HALF_SAID = 0.2
+
+
 def spoken_money(written_amount: str, cur: Currency, scale: str | None, rng: random.Random) -> str:
-    """ "3.50" in dollars -> "three dollars and fifty cents" / "three dollars fifty" / "three fifty"."""
+    """ "3.50" in dollars -> "three dollars and fifty cents" / "three dollars fifty" / "three fifty" / "three and
+    a half dollars"."""
     neg = written_amount[:1] in "-−"
     digits = written_amount.lstrip("-−")
     sign = weighted(rng, (("minus ", 0.8), ("negative ", 0.2))) if neg else ""
@@ -92,6 +97,8 @@ def spoken_money(written_amount: str, cur: Currency, scale: str | None, rng: ran
     if units == 0:
         return sign + sub
     unit_words = f"{amount(whole, rng)} {_unit(cur.units, units != 1, rng)}"
+    if cents == 50 and not sign and units < 1000 and rng.random() < HALF_SAID:
+        return f"{amount(whole, rng)} and a half {_unit(cur.units, True, rng)}"  # "two and a half dollars"
     form = weighted(rng, (("and", 0.45), ("unit", 0.25), ("bare", 0.3)))
     if form == "unit" and cents >= 10:
         return f"{sign}{unit_words} {cardinal(cents, rng)}"

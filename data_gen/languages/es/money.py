@@ -22,6 +22,9 @@ from denorm.data.languages.es.common import (
 )
 from denorm.data.languages.es.decimal import scaled
 
+#: How often an amount with fifty cents is said with a half ("2,50 €": "dos euros y medio").
+HALF_SAID = 0.2
+
 
 @dataclass(frozen=True)
 class Currency:
@@ -77,6 +80,8 @@ def cents_words(whole: int, cents: int, cur: Currency, unit: tuple[str, str], rn
     minor = f"{numbers.counted(cents, 'm')} {cur.minor[cents != 1]}"
     if whole == 0:
         return minor if rng.random() < 0.7 else f"cero coma {numbers.cardinal(cents)} {unit[1]}"
+    if cents == 50 and 1 <= whole < 1000 and rng.random() < HALF_SAID:
+        return f"{head} {unit_word} y {'media' if cur.gender == 'f' else 'medio'}"  # "dos euros y medio"
     r = rng.random()
     if r < 0.35 or cents < 10:
         return f"{head} {unit_word} con {minor}"

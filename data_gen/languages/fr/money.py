@@ -16,6 +16,9 @@ from denorm.data.languages.fr.common import (
     parse_number,
 )
 
+#: How often an amount with fifty cents is said with a half ("2,50 €": "deux euros et demi").
+HALF_SAID = 0.2
+
 
 @dataclass(frozen=True)
 class Currency:
@@ -137,6 +140,8 @@ class FrenchMoney(SameNumberSample, FrenchEntityClass):
             if cur.minor is not None and rng.random() < 0.7:
                 return f"{sign}{cent_words} {cur.minor[cents >= 2]}"
             return f"{sign}zéro {cur.singular} {cent_words}"
+        if cents == 50 and not sign and 1 <= whole < 1000 and rng.random() < HALF_SAID:
+            return f"{head} et {'demie' if cur.feminine else 'demi'}"  # "deux euros et demi"
         r = rng.random()
         if cur.minor is not None and r < 0.15:
             return f"{sign}{head} et {cent_words} {cur.minor[cents >= 2]}"

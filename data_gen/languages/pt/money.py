@@ -18,6 +18,9 @@ from denorm.data.languages.pt.common import (
     speak_number,
 )
 
+#: How often an amount with fifty cents is said with a half ("R$ 2,50": "dois reais e meio").
+HALF_SAID = 0.2
+
 
 @dataclass(frozen=True)
 class Currency:
@@ -99,6 +102,8 @@ class PortugueseMoney(SameNumberSample, PortugueseEntityClass):
         if whole == 0:
             return f"{sign}{cent_words} {minor}"
         unit = with_currency(head, cur, whole == 1)
+        if cents == 50 and not sign and whole < 1000 and rng.random() < HALF_SAID:
+            return f"{unit} e {'meia' if cur.gender == numbers.F else 'meio'}"  # "dois reais e meio"
         r = rng.random()
         if r < 0.5:
             return f"{sign}{unit} e {cent_words} {minor}"
