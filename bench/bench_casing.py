@@ -1,14 +1,16 @@
 """The casing lexicon on outside text: case F1 per class with the lexicon off and at several confidence thresholds.
 
-    python bench/bench_casing.py [--lang en de ru] [--below 0.5,0.9,0.99,1.01] [--json out.json]
+    python bench/bench_casing.py [--lang en de ru] [--below 0.5,0.9,0.99,1.01] [--case-words whole|parts]
+                                 [--json out.json]
 
 For each language, the default pipeline tags tests/data/<lang>/acronyms.spoken (sentences with acronyms and
 mixed-case words from packages our corpus never used, read aloud by itntext: tests/data/outside/README.md)
 and tests/data/<lang>/outside.spoken (plain outside sentences: lowercase and Title must not get worse), once
 without the casing lexicon and once per threshold `below` (the lexicon overrules a lower/Title case label the
 tagger gives with less than this probability; denorm.defaults.CASING_BELOW). The tagger runs once per set: the
-thresholds re-case its labels. Prints case F1 per class (denorm.eval, case-sensitive) with the model, language,
-lexicon size and toolkit version, and the lexicon's precision: of the words whose case it changed, the share
+thresholds re-case its labels. Prints case F1 per class (denorm.eval, case-sensitive; `--case-words parts` cases
+each part of a hyphenated word alone, so that "MS-Droiden" counts as an acronym and a noun, not as a mixed-case
+word like "iPhone") with the model, language, lexicon size and toolkit version, and the lexicon's precision: of the words whose case it changed, the share
 whose new form the reference line writes (and how many it changed away from the reference's form).
 """
 
@@ -52,6 +54,7 @@ def lexicon_precision(off: list[str], on: list[str], ref: list[str]) -> tuple[in
 
 def main(argv: list[str] | None = None) -> int:
     from denorm.eval.api import evaluate
+    from denorm.eval.config import CASE_WORDS, DEFAULT_CASE_WORDS
 
     from denorm import Denormalizer
     from denorm.version import __version__
@@ -59,16 +62,20 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--lang", nargs="+", default=["en", "de", "ru"])
     ap.add_argument("--below", default="0.5,0.9,0.99,1.01", help="comma-separated thresholds")
+    ap.add_argument("--case-words", default=DEFAULT_CASE_WORDS, choices=list(CASE_WORDS),
+                    help="whole: a hyphenated word is one word ('MS-Droiden' counts as mixed, like 'iPhone'); parts: "
+                         "each part is cased alone (the classes of the words themselves; denorm.eval.config)")
     ap.add_argument("--json", type=Path)
     args = ap.parse_args(argv)
     thresholds = [float(x) for x in args.below.split(",")]
-    results: dict = {"version": __version__, "languages": {}}
+    results: dict = {"version": __version__, "case_words": args.case_words, "languages": {}}
     for lang in args.lang:
         d = Denormalizer.load(lang)
         tagger = d.engine.tagger
         lexicon = tagger.casing
         model = f"{tagger.folder.name}({tagger.card.get('encoder_label', '?')})"
-        print(f"== {lang}: model {model}, casing lexicon {len(lexicon) if lexicon else 0} words, denorm {__version__}")
+        print(f"== {lang}: model {model}, casing lexicon {len(lexicon) if lexicon else 0} words, case words "
+              f"{args.case_words}, denorm {__version__}")
         rows: dict = {}
         for name in SETS:
             spoken = (ROOT / "tests" / "data" / lang / f"{name}.spoken").read_text(encoding="utf-8").splitlines()
@@ -77,9 +84,10 @@ def main(argv: list[str] | None = None) -> int:
             for below in [None, *thresholds]:
                 tagger.use_casing(lang if below is not None else None, below)
                 hyp = [r.output for r in d.translate(spoken)]
-                case = evaluate(hyp, ref, lang=lang, metrics="case").metrics["case"].classes
+                case = evaluate(hyp, ref, lang=lang, metrics="case", case_words=args.case_words).metrics["case"].classes
                 label = "off" if below is None else f"below {below}"
                 row = {c: round(f1(case[c]), 1) for c in CLASSES}
+                row["reference_words"] = {c: case[c].tp + case[c].fn for c in CLASSES}
                 if below is None:
                     off = hyp
                 else:

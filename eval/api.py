@@ -8,6 +8,7 @@ from typing import Any
 from denorm.eval.config import (
     DEFAULT_CAP_INITIAL,
     DEFAULT_CASE,
+    DEFAULT_CASE_WORDS,
     DEFAULT_CWER,
     DEFAULT_LANG,
     DEFAULT_METRICS,
@@ -51,7 +52,7 @@ def _entities(entities: Sequence[Any] | None, source: str) -> list[list[EntityRe
 def evaluate(hyps: Sequence[str], refs: Sequence[str], lang: str = DEFAULT_LANG,
              entities: Sequence[Any] | None = None, metrics: Iterable[str] | str | None = None, *,
              cwer: str = DEFAULT_CWER, case: str = DEFAULT_CASE, cap_initial: str = DEFAULT_CAP_INITIAL,
-             system: str = "hyp", entities_source: str = "entities") -> EvalResult:
+             case_words: str = DEFAULT_CASE_WORDS, system: str = "hyp", entities_source: str = "entities") -> EvalResult:
     """Score hypothesis lines against reference lines (same count; empty lines are lines).
 
     `entities`: one item per reference line, each a list of EntityRef, a `{"entities": [...]}`
@@ -60,7 +61,7 @@ def evaluate(hyps: Sequence[str], refs: Sequence[str], lang: str = DEFAULT_LANG,
     Raises InputError (a ValueError) on bad input.
     """
     try:
-        config = EvalConfig(lang=lang, cwer=cwer, case=case, cap_initial=cap_initial)
+        config = EvalConfig(lang=lang, cwer=cwer, case=case, cap_initial=cap_initial, case_words=case_words)
     except ValueError as e:
         raise InputError(str(e)) from None
     ents = _entities(entities, entities_source)

@@ -11,9 +11,11 @@ from denorm.eval.api import evaluate, select_metrics
 from denorm.eval.config import (
     CAP_INITIAL,
     CASE_MODES,
+    CASE_WORDS,
     CWER_CONVENTIONS,
     DEFAULT_CAP_INITIAL,
     DEFAULT_CASE,
+    DEFAULT_CASE_WORDS,
     DEFAULT_CWER,
     DEFAULT_LANG,
     DEFAULT_METRICS,
@@ -67,6 +69,8 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--cap-initial", default=DEFAULT_CAP_INITIAL, choices=list(CAP_INITIAL),
                    help="sentence-initial title-case words in the capitalization SER/F1: "
                         + _choices_help(CAP_INITIAL))
+    p.add_argument("--case-words", default=DEFAULT_CASE_WORDS, choices=list(CASE_WORDS),
+                   help="words of the case P/R/F1: " + _choices_help(CASE_WORDS))
     p.add_argument("--list-metrics", action="store_true", help="list the metrics with their definitions")
     p.add_argument("--version", action="version", version=f"{PROG} {__version__}")
 
@@ -136,7 +140,8 @@ def _score(args: argparse.Namespace) -> int:
         check_lengths(lines, refs, display_name(path), display_name(ref_path))
         hyps[name] = lines
         results.append(evaluate(lines, refs, lang=args.lang, entities=entities, metrics=metrics,
-                                cwer=args.cwer, case=args.case, cap_initial=args.cap_initial, system=name,
+                                cwer=args.cwer, case=args.case, cap_initial=args.cap_initial,
+                                case_words=args.case_words, system=name,
                                 entities_source=display_name(args.entities or "")))
     if args.report:
         from denorm.eval.report import write_report

@@ -27,9 +27,17 @@ CAP_INITIAL: dict[str, str] = {
     "exclude": "leave them out, as Rei et al. (2020) do",
 }
 
+#: Words of the case P/R/F1: a word joined by hyphens is one word, or each part is cased alone.
+CASE_WORDS: dict[str, str] = {
+    "whole": "a hyphenated word is one word (default; 'MS-Droiden' is mixed, like 'iPhone')",
+    "parts": "each part of a hyphenated word is cased alone ('MS-Droiden': MS upper, Droiden title; a compound "
+             "is no mixed-case word)",
+}
+
 DEFAULT_CWER = "count-ins"
 DEFAULT_CASE = "mixed"
 DEFAULT_CAP_INITIAL = "include"
+DEFAULT_CASE_WORDS = "whole"
 #: Number of worst sentences shown per system in the HTML report.
 DEFAULT_WORST = 20
 #: Metrics computed when none are asked for ("entity" joins them when entities are given).
@@ -46,12 +54,14 @@ class EvalConfig:
     cwer: str = DEFAULT_CWER
     case: str = DEFAULT_CASE
     cap_initial: str = DEFAULT_CAP_INITIAL
+    case_words: str = DEFAULT_CASE_WORDS
 
     def __post_init__(self) -> None:
         get_table(self.lang)  # raises ValueError naming the known languages
         for value, allowed, what in ((self.cwer, CWER_CONVENTIONS, "cWER convention"),
                                      (self.case, CASE_MODES, "case mode"),
-                                     (self.cap_initial, CAP_INITIAL, "cap-initial mode")):
+                                     (self.cap_initial, CAP_INITIAL, "cap-initial mode"),
+                                     (self.case_words, CASE_WORDS, "case-words mode")):
             if value not in allowed:
                 raise ValueError(f"unknown {what} {value!r}; known: {', '.join(allowed)}")
 
@@ -64,7 +74,8 @@ class EvalConfig:
         `extra` are added to the common ones (lang, tok, case), otherwise all of them."""
         parts = ["denorm-eval" if metric is None else f"denorm-eval:{metric}",
                  f"lang:{self.lang}", f"tok:{TOKENIZER_NAME}"]
-        options = {"cwer": self.cwer, "case": self.case, "cap-initial": self.cap_initial}
+        options = {"cwer": self.cwer, "case": self.case, "cap-initial": self.cap_initial,
+                   "case-words": self.case_words}
         keys = tuple(options) if extra is None else ("case", *extra)
         parts += [f"{k}:{options[k]}" for k in options if k in keys]
         parts.append(f"version:{__version__}")

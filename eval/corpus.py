@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import re
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cached_property
 from typing import TYPE_CHECKING
@@ -17,6 +18,8 @@ if TYPE_CHECKING:
     from denorm.eval.entities import EntityRef
 
 _PUNCT_CLASS_SET = frozenset(PUNCT_CLASSES)
+#: A hyphen inside a word, between two letters ("MS-Droiden", "ЭМИ-гранатой"; not "COVID-19").
+_HYPHENS = re.compile(r"(?<=[^\W\d_])[-\u2010\u2011](?=[^\W\d_])")
 
 
 @dataclass(slots=True)
@@ -105,13 +108,31 @@ class Corpus:
     @cached_property
     def word_pairs(self) -> list[WordPair]:
         """The word alignment of every pair (see WordPair)."""
+        return self._pairs(self._words)
+
+    @cached_property
+    def part_pairs(self) -> list[WordPair]:
+        """The word alignment of every pair with each part of a hyphenated word a word of its own ("MS-Droiden":
+        "MS", "Droiden"), its hyphen no mark: the case P/R/F1 under case-words "parts"."""
+        def parts(tokens: list[str]) -> tuple[list[str], list[str | None]]:
+            words, marks = self._words(tokens)
+            split_words: list[str] = []
+            split_marks: list[str | None] = []
+            for w, m in zip(words, marks, strict=True):
+                pieces = _HYPHENS.split(w)
+                split_words += pieces
+                split_marks += [None] * (len(pieces) - 1) + [m]
+            return split_words, split_marks
+        return self._pairs(parts)
+
+    def _pairs(self, words_of: Callable[[list[str]], tuple[list[str], list[str | None]]]) -> list[WordPair]:
         out = []
         for r, h in zip(self.ref_tokens, self.hyp_tokens, strict=True):
-            rw, rm = self._words(r)
+            rw, rm = words_of(r)
             if r == h:
                 out.append(WordPair(rw, rw, rm, rm, list(range(len(rw)))))
                 continue
-            hw, hm = self._words(h)
+            hw, hm = words_of(h)
             rl = [w.lower() for w in rw]
             hl = [w.lower() for w in hw]
             r2h = list(range(len(rw))) if rl == hl else ref_to_hyp(opcodes(rl, hl), len(rw))

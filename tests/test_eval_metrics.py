@@ -109,6 +109,31 @@ def test_per_class_prf(hyps, refs, metric, cls, tp, fp, fn) -> None:
     assert res.classes[cls] == ClassCounts(tp, fp, fn)
 
 
+# case-words "parts": each part of a hyphenated word is cased alone (hand counts); (hyps, refs, mode, class, tp, fp, fn)
+PART_CASES = [
+    (["Die MS Droiden kamen."], ["Die MS-Droiden kamen."], "parts", "upper", 1, 0, 0),
+    (["Die MS Droiden kamen."], ["Die MS-Droiden kamen."], "parts", "title", 2, 0, 0),
+    (["Die MS Droiden kamen."], ["Die MS-Droiden kamen."], "parts", "mixed", 0, 0, 0),
+    (["Die MS Droiden kamen."], ["Die MS-Droiden kamen."], "whole", "mixed", 0, 0, 1),  # the compound is "mixed"
+    (["Die MS Droiden kamen."], ["Die MS-Droiden kamen."], "whole", "upper", 0, 1, 0),
+    (["Die Hühnchen-Burrito-Speise."], ["Die Hühnchen-Burrito-Speise."], "parts", "title", 4, 0, 0),
+    (["Die Hühnchen-Burrito-Speise."], ["Die Hühnchen-Burrito-Speise."], "whole", "mixed", 1, 0, 0),
+    (["Der Ms-Droide."], ["Der MS-Droide."], "parts", "upper", 0, 0, 1),
+    (["Der Ms-Droide."], ["Der MS-Droide."], "parts", "title", 2, 1, 0),
+    (["ein iPhone und COVID-19"], ["ein iPhone und COVID-19"], "parts", "mixed", 1, 0, 0),  # no hyphen before digits
+    (["ein iPhone und COVID-19"], ["ein iPhone und COVID-19"], "parts", "upper", 1, 0, 0),
+    (["с эми гранатой"], ["с ЭМИ-гранатой"], "parts", "upper", 0, 0, 1),
+    (["с эми гранатой"], ["с ЭМИ-гранатой"], "parts", "lower", 2, 1, 0),
+]
+
+
+@pytest.mark.parametrize("hyps,refs,mode,cls,tp,fp,fn", PART_CASES)
+def test_case_words_parts(hyps, refs, mode, cls, tp, fp, fn) -> None:
+    res = evaluate(hyps, refs, lang="ru" if refs[0][0] == "с" else "de", metrics=["case"], case_words=mode)["case"]
+    assert res.classes[cls] == ClassCounts(tp, fp, fn)
+    assert f"case-words:{mode}" in res.signature
+
+
 def test_micro_averages() -> None:
     res = evaluate([PUNCT_HYP], [PUNCT_REF], metrics=["punct", "case"])
     assert res["punct"].overall == ClassCounts(1, 1, 2)

@@ -39,12 +39,16 @@ class LabelPRF(Metric):
     overall_classes: ClassVar[tuple[str, ...]]
     labeler: ClassVar[Callable[[Corpus], Labeler]]
 
+    def pairs(self, corpus: Corpus) -> list[WordPair]:
+        """The word alignment the labels are counted on."""
+        return corpus.word_pairs
+
     def compute(self, corpus: Corpus) -> PRFResult:
         tp = dict.fromkeys(self.classes, 0)
         fp = dict.fromkeys(self.classes, 0)
         fn = dict.fromkeys(self.classes, 0)
         labels = type(self).labeler(corpus)
-        for wp in corpus.word_pairs:
+        for wp in self.pairs(corpus):
             rl = labels(wp, True)
             if wp.hyp_words is wp.ref_words and wp.hyp_marks is wp.ref_marks:  # identical sentence
                 for r in rl:
@@ -88,6 +92,11 @@ class CasePRF(LabelPRF):
     classes = CASE_CLASSES
     overall_classes = ("title", "upper", "mixed")
     labeler = case_labels
+    signature_keys = ("case-words",)
+
+    def pairs(self, corpus: Corpus) -> list[WordPair]:
+        """The word alignment, or under case-words "parts" the one whose hyphenated words are cased by part."""
+        return corpus.part_pairs if self.config.case_words == "parts" else corpus.word_pairs
 
 
 class Capitalization(Metric):
