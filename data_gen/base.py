@@ -213,6 +213,9 @@ class Language(ABC):
     #: noventa"): the two are one amount, written whole or left as words (denorm.itn.runs.minor_gap). Not
     #: English "and" ("twenty kilograms and thirty of them"): a language's cents said so carry their unit.
     minor_joiners: ClassVar[frozenset[str]] = frozenset()
+    #: Elided articles and prepositions written in lower case before a name ("l'", "d'": "l'Europe",
+    #: "d'Alexandrie"); before a name the other languages write the head's capital too ("O'Neill", "Д'Амброзио").
+    elisions: ClassVar[frozenset[str]] = frozenset()
     #: Currency or unit names that are also common words and so no part of `unit_words` (Portuguese "real", an
     #: adjective): right after a number they are the unit ("um real e noventa e nove": one amount).
     number_units: ClassVar[frozenset[str]] = frozenset()

@@ -12,7 +12,15 @@ from denorm.data.casing import build_casing, write_casing
 from denorm.data.labels import sentence_labels
 from denorm.data.languages import get_language
 
-from denorm.core.casing import CasingEntry, CasingLexicon, case_kind, shape_form, title_form, unsayable
+from denorm.core.casing import (
+    CasingEntry,
+    CasingLexicon,
+    case_kind,
+    elided_form,
+    shape_form,
+    title_form,
+    unsayable,
+)
 from denorm.core.labels import WordLabels
 
 
@@ -67,6 +75,21 @@ CORPUS = [
 ])
 def test_title_form(word: str, form: str | None) -> None:
     assert title_form(word) == form
+
+
+@pytest.mark.parametrize(("word", "name", "elisions", "form"), [
+    ("d'alexandrie", None, {"d'", "l'"}, "d'Alexandrie"),  # an elided article stays lower before the name
+    ("l'iphone", "iPhone", {"d'", "l'"}, "l'iPhone"),  # the name's own form
+    ("dell'italia", None, {"dell'"}, "dell'Italia"),
+    ("l\u2019europe", None, {"l'"}, "l\u2019Europe"),  # a typographic apostrophe
+    ("o'neill", None, (), "O'Neill"),  # no elision: the head takes a capital too
+    ("д'амброзио", None, (), "Д'Амброзио"),
+    ("l'a", None, {"l'"}, None),  # one letter after the apostrophe: no name
+    ("alexandrie", None, {"l'"}, None),
+    ("rock'n'roll", None, (), None),
+])
+def test_elided_form(word: str, name: str | None, elisions: set[str], form: str | None) -> None:
+    assert elided_form(word, name, elisions) == form
 
 
 def test_build_casing_known_answers() -> None:
@@ -146,10 +169,11 @@ def test_lexicon_file_round_trip(tmp_path) -> None:
 class _Labels:
     """The runtime's `Tagger._cased` without a model: a lexicon, a threshold, labels in, labels out."""
 
-    def __init__(self, below: float) -> None:
+    def __init__(self, below: float, lang: str = "en") -> None:
         from denorm.tagger.runtime import Tagger
 
         self.tagger = Tagger.__new__(Tagger)
+        self.tagger.lang = lang
         self.tagger.casing = build_casing(CORPUS, get_language("en"))
         self.tagger.casing_below = below
         self.tagger.words = {}
@@ -181,6 +205,20 @@ class _Labels:
 def test_runtime_fallback(below: float, words: str, cases: str, spans: str, probs: list[float],
                           expected: str) -> None:
     assert " ".join(_Labels(below)(words, cases, spans, probs)) == expected
+
+
+@pytest.mark.parametrize(("lang", "words", "cases", "expected"), [
+    # a word the tagger writes in mixed case with no form: its name takes the capital, not the elided head
+    ("fr", "les ruines d'alexandrie", "T L M", "Les ruines d'Alexandrie"),  # was "D'alexandrie"
+    ("fr", "l'alexandrie est loin", "M L L", "L'Alexandrie est loin"),  # a sentence's first word
+    ("fr", "j'ai vu l'iphone", "T L M", "J'ai vu l'iPhone"),  # the name as the lexicon writes it
+    ("en", "he met o'neill", "T L M", "He met O'Neill"),
+    ("en", "he met mcnamara", "T L M", "He met McNamara"),
+    ("en", "we'll see", "T L", "We'll see"),  # Title: a contraction stays as it was
+])
+def test_runtime_mixed_forms(lang: str, words: str, cases: str, expected: str) -> None:
+    spans = " ".join("O" for _ in words.split())
+    assert " ".join(_Labels(1.01, lang)(words, cases, spans, [1.0] * len(words.split()))) == expected
 
 
 USER = "MegaSys\nEPa\n# a comment\n\nZarathustra\nnasa\nЁлкинСофт\n"
@@ -293,6 +331,10 @@ def test_shipped_lexicons_are_small_and_cover_the_card() -> None:
       "Резиновые боты прямо по ГОСТу а отряды ОМОНа пришли в МИД."}),
     ("de", "der ceo der nasa sprach mit der bbc über die nato",
      {"Der CEO der NASA sprach mit der BBC über die NATO.", "Der CEO der NASA sprach mit der BBC über die Nato."}),
+    # elided names (session 26): the name's capital, and the sentence's ("D'alexandrie", "l'Amérique" were)
+    ("fr", "les ruines d'alexandrie sont à l'est de l'europe",
+     {"Les ruines d'Alexandrie sont à l'Est de l'Europe.", "Les ruines d'Alexandrie sont à l'est de l'Europe."}),
+    ("fr", "l'amérique est grande", {"L'Amérique est grande.", "L'Amérique est grande !"}),
 ])
 def test_issue_examples_on_the_shipped_tagger(lang: str, spoken: str, written: set[str]) -> None:
     """The examples of issue 31 with the shipped default (`denorm translate --lang xx`)."""

@@ -17,8 +17,9 @@ the English corpus), else empty. Plain TSV read with the csv module: a few thous
 from __future__ import annotations
 
 import csv
+import re
 import unicodedata
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Collection, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -74,6 +75,30 @@ def title_form(word: str) -> str | None:
         if word.startswith(prefix) and len(rest) >= 3 and rest.isalpha():
             return prefix.capitalize() + rest.capitalize()
     return None
+
+
+#: An elided article or preposition before a name ("l'", "d'", "qu'", "dell'", "jusqu'"), then the name.
+_ELIDED = re.compile(r"^([^\W\d_]{1,6}['\u2019])([^\W\d_]{2,})$")
+
+
+def elided_parts(word: str) -> tuple[str, str] | None:
+    """The elided head and the word after it ("d'alexandrie" -> ("d'", "alexandrie")); None for a word without
+    one (or whose second part is under two letters: "l'a")."""
+    m = _ELIDED.match(word)
+    return None if m is None else (m.group(1), m.group(2))
+
+
+def elided_form(word: str, name: str | None = None, elisions: Collection[str] = ()) -> str | None:
+    """The mixed form of a word of two parts joined by an apostrophe whose second part takes a capital: after one
+    of the language's `elisions` the first stays lower ("d'alexandrie" -> "d'Alexandrie"), after any other head
+    it takes one too ("o'neill" -> "O'Neill", "д'амброзио" -> "Д'Амброзио"); `name`: the second part's own form
+    ("l'iphone" -> "l'iPhone"). None for a word without such a head."""
+    parts = elided_parts(word)
+    if parts is None:
+        return None
+    head, rest = parts
+    head = head if head.replace("\u2019", "'") in elisions else head.capitalize()
+    return head + (name or rest[:1].upper() + rest[1:])
 
 
 def case_kind(form: str) -> str:

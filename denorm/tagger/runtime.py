@@ -24,8 +24,8 @@ from pathlib import Path
 
 from denorm.core.casing import FILE as CASING_FILE
 from denorm.core.casing import FOLDER as CASING_FOLDER
-from denorm.core.casing import CasingLexicon, case_kind, title_form, user_form
-from denorm.core.labels import WordLabels
+from denorm.core.casing import CasingLexicon, case_kind, elided_form, elided_parts, title_form, user_form
+from denorm.core.labels import WordLabels, ends_sentence
 from denorm.modelcard import write_card
 from denorm.tagger.predictors import CASE_CONFIDENCE
 from denorm.tagger.tokenizers import word_pieces
@@ -163,8 +163,6 @@ class Tagger:
         probability under `casing_below` (`use_casing`); and its mixed form where the tagger chose all capitals
         ("NPCs", "iPhone")."""
         lexicon = self.casing
-        if lexicon is None and not self.words:
-            return labs
         out = list(labs)
         n = len(labs)
         for i, (w, lab) in enumerate(zip(words, labs, strict=True)):
@@ -176,6 +174,12 @@ class Tagger:
             if mine is not None:
                 kind = case_kind(mine)
                 out[i] = replace(lab, case=kind, form=mine if kind in ("U", "M") else None, span="O")
+                continue
+            if lab.case == "M":  # mixed with no form the codec knows: the lexicon's, else an elided name's
+                # ("d'alexandrie" -> "d'Alexandrie", never "D'alexandrie"; "l'iphone" -> "l'iPhone")
+                form = self._mixed_form(w)
+                if form is not None:
+                    out[i] = replace(lab, form=form)
                 continue
             if lexicon is None:
                 continue
@@ -189,7 +193,36 @@ class Tagger:
                     form = title_form(w)
                 if form is not None:
                     out[i] = replace(lab, case=case_kind(form), form=form, span="O")
+        for i, (w, lab) in enumerate(zip(words, out, strict=True)):
+            if (lab.form and lab.form[:1].islower() and lab.case == "M" and elided_parts(w)
+                    and (i == 0 or ends_sentence(out[i - 1].after))):
+                out[i] = replace(lab, form=lab.form[:1].upper() + lab.form[1:])  # "L'Amérique" begins a sentence
         return out
+
+    @property
+    def _elisions(self) -> frozenset[str]:
+        """The language's elided heads written in lower case before a name (`Language.elisions`)."""
+        from denorm.data import get_language
+
+        try:
+            return get_language(getattr(self, "lang", "") or "").elisions
+        except (KeyError, ValueError):
+            return frozenset()
+
+    def _mixed_form(self, word: str) -> str | None:
+        """The form of a word the tagger writes in mixed case: the lexicon's, a name prefix's ("McNamara"), or an
+        elided name's, its name as the lexicon writes it ("l'iPhone") or capitalized ("d'Alexandrie")."""
+        lexicon = self.casing
+        form = lexicon.form(word) if lexicon is not None else None
+        if form is not None and case_kind(form) == "M":
+            return form
+        form = title_form(word)
+        if form is not None:
+            return form
+        parts = elided_parts(word)
+        name = lexicon.form(parts[1]) if parts is not None and lexicon is not None else None
+        return elided_form(word, name if name is not None and case_kind(name) in ("M", "U") else None,
+                           self._elisions)
 
     @property
     def runtime(self) -> str:

@@ -123,6 +123,8 @@ class French(Language):
     """French. Spoken alphabet: a-z àâæçéèêëîïôœùûüÿ (+ inner apostrophe, single spaces); see the module doc."""
 
     code = "fr"
+    elisions = frozenset({"l'", "d'", "j'", "m'", "n'", "s'", "t'", "c'", "qu'", "jusqu'", "lorsqu'", "puisqu'",
+                          "quoiqu'"})
     times_words = frozenset({"fois"})  # "five milligrams two times a day"
     per_words = frozenset({"par"})  # "kilometers per hour"
     year_words = frozenset({"année"})  # "l'année 2024": a number after one is a year, no time of day

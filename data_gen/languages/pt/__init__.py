@@ -139,6 +139,7 @@ class Portuguese(Language):
     #: "cinco a dez", "de dez até vinte": only between two number words does a number run read them so.
     range_words = frozenset({"a", "até"})
     number_units = frozenset({"real"})
+    elisions = frozenset({"d'"})  # "d'Ávila", "copo d'água"
     minor_joiners = frozenset({"e", "com"})  # "treze reais e noventa e nove", "um real com cinquenta"
     score_words = frozenset({"placar", "resultado", "proporção"})
     label_nouns = frozenset((
