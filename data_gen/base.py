@@ -313,6 +313,9 @@ class Language(ABC):
     #: Word pairs the language always writes joined by a hyphen (Portuguese "terça-feira": the days of the week
     #: said in two words; denorm.engines.pipeline.hyphen_compounds). Empty: the tagger's joins stand.
     hyphen_pairs: ClassVar[frozenset[tuple[str, str]]] = frozenset()
+    #: Words joined by a hyphen to a number in figures or a month's name right after them (English "mid": AP and
+    #: Chicago "mid-30s", "mid-1980s", "mid-March"; denorm.engines.pipeline.hyphen_compounds).
+    hyphen_prefixes: ClassVar[frozenset[str]] = frozenset()
     #: Prepositions before a clock time said as bare numbers ("um zwanzig vierundzwanzig", "в два ноль три"):
     #: without one, numbers alone are no clock time ("ich bin vier fünfzig" is no "4:50", "если двадцать четыре"
     #: no "24:00"; denorm.engines.pipeline.writes_its_class). Empty: no such check.

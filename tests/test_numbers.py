@@ -852,6 +852,14 @@ GOLDEN = [  # the issue's examples
     # codes spelled after a code noun (denorm.itn.codes), digits said with "double"/"triple"
     ("en", "my reference is a b c one two three", "My reference is ABC123."),
     ("en", "your booking code is x y seven four two", "XY742"),
+    ("en", "she is in her mid thirties", "She is in her mid-30s."),  # AP and Chicago: "mid-" joined (session 26)
+    ("en", "prices rose in the mid nineteen eighties", "in the mid-1980s."),
+    ("en", "we will meet in mid march", "in mid-March."),
+    ("en", "flight b a two eight seven leaves at nine", "Flight BA287 leaves"),  # a flight (session 26)
+    ("de", "der flug l h vier fünf sechs landet", "Der Flug LH456 landet"),
+    ("fr", "le vol a f un deux trois part", "Le vol AF123 part"),
+    ("es", "el vuelo i b tres cuatro cinco sale", "El vuelo IB345 sale"),
+    ("en", "the flight was two hours long", "The flight was two hours long."),
     ("en", "my pin is one two three four i think", "1234"),
     ("en", "call me on double seven nine oh one two three", "779-0123"),
     # a time said as a part of the hour is one time (denorm.itn.clock): never "a quarter to 5"

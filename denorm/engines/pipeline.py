@@ -200,7 +200,7 @@ class PipelineEngine:
         labels = street_addresses(line.words, labels, forms, self.lang)
         labels = street_names(line.words, labels, forms, self.lang)
         labels = converted_measures(line.words, labels, forms, self.lang)
-        labels = hyphen_compounds(line.words, labels, self.lang)
+        labels = hyphen_compounds(line.words, labels, self.lang, forms)
         labels = weekday_commas(line.words, labels, forms, self.lang)
         labels = closing_commas(line.words, labels, forms, self.lang)
         labels = compound_modifiers(line.words, labels, forms, self.lang)
@@ -901,17 +901,23 @@ def _folded_names(lang: str) -> frozenset[str]:
 _UNIT_PREFIXES = frozenset({"square", "cubic", "degrees"})
 
 
-def hyphen_compounds(words: Sequence[str], labels: Sequence[WordLabels], lang: str) -> list[WordLabels]:
+def hyphen_compounds(words: Sequence[str], labels: Sequence[WordLabels], lang: str,
+                     forms: Mapping[int, str] | None = None) -> list[WordLabels]:
     """Word pairs the language always joins by a hyphen (`Language.hyphen_pairs`: "terça feira" -> "terça-feira"),
-    joined where the tagger put no mark between them."""
+    and a word of `Language.hyphen_prefixes` before a number in figures or a month's name ("mid 30s" ->
+    "mid-30s", "mid march" -> "mid-March"), joined where the tagger put no mark between them."""
     from denorm.data import get_language
 
-    pairs = get_language(lang).hyphen_pairs
+    language = get_language(lang)
+    pairs, prefixes = language.hyphen_pairs, language.hyphen_prefixes
     out = list(labels)
-    if not pairs:
+    if not pairs and not prefixes:
         return out
+    forms = forms or {}
     for i in range(len(words) - 1):
-        if ((words[i], words[i + 1]) in pairs and out[i].disfl == out[i + 1].disfl == KEEP
+        prefixed = words[i] in prefixes and i not in forms and (
+            forms.get(i + 1, "")[:1].isdecimal() or words[i + 1] in language.month_words)
+        if (((words[i], words[i + 1]) in pairs or prefixed) and out[i].disfl == out[i + 1].disfl == KEEP
                 and not out[i].after.strip() and not out[i + 1].before.strip()):
             out[i] = replace(out[i], after="-", join=True)
     return out

@@ -90,6 +90,7 @@ class English(Language):
     scale_names = frozenset({"celsius", "fahrenheit", "centigrade", "kelvin", "c", "f", "k"})
     age_owners = frozenset({"his", "her", "their", "my", "your", "our", "its"})
     decade_spans = frozenset({"early", "mid", "late"})
+    hyphen_prefixes = frozenset({"mid"})  # "mid-30s", "mid-1980s", "mid-March"
     decade_mark = "'"
     hour_nouns = frozenset({"hours"})
     duration_nouns = frozenset({"minute", "minutes", "second", "seconds"})
@@ -101,7 +102,7 @@ class English(Language):
         "article verse act scene exit route channel lane airbus apartment boeing bus extension flight "
         "highway interstate model room suite lesson"
     ).split())
-    code_nouns = frozenset({"number", "code", "pin", "id", "digits", "zip", "postcode", "password", "passcode", "card", "account", "reference"})
+    code_nouns = frozenset({"number", "code", "pin", "id", "digits", "zip", "postcode", "password", "passcode", "card", "account", "reference", "flight"})
     street_nouns = frozenset({"street", "avenue", "road", "drive", "lane", "boulevard", "court", "terrace",
                               "parkway", "place"})
     modifier_units = frozenset({"second", "minute", "hour", "day", "week", "month", "year", "decade", "foot",
