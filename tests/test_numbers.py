@@ -855,6 +855,8 @@ GOLDEN = [  # the issue's examples
     ("en", "she is in her mid thirties", "She is in her mid-30s."),  # AP and Chicago: "mid-" joined (session 26)
     ("en", "prices rose in the mid nineteen eighties", "in the mid-1980s."),
     ("en", "we will meet in mid march", "in mid-March."),
+    ("de", "sie ist mitte dreißig", "Sie ist Mitte 30."),  # a noun always (Language.proper_words; was "mitte 30")
+    ("de", "anfang märz fahren wir los", "Anfang März fahren wir los"),
     ("en", "flight b a two eight seven leaves at nine", "Flight BA287 leaves"),  # a flight (session 26)
     ("de", "der flug l h vier fünf sechs landet", "Der Flug LH456 landet"),
     ("fr", "le vol a f un deux trois part", "Le vol AF123 part"),
