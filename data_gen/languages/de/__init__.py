@@ -154,7 +154,7 @@ class German(Language):
         "episode artikel absatz paragraf paragraph vers akt szene ausgang kanal nummer überschrift taste "
         "tasten stärke windstärke buslinie durchwahl flug modell raum wohnung lektion"
     ).split())
-    code_nouns = frozenset({"nummer", "flug", "flugnummer", "kundennummer", "kontonummer", "bestellnummer", "rechnungsnummer", "telefonnummer", "code", "pin", "postleitzahl", "geheimzahl", "kennwort", "karte", "kartennummer", "konto"})
+    code_nouns = frozenset({"nummer", "kundennummer", "kontonummer", "bestellnummer", "rechnungsnummer", "telefonnummer", "code", "pin", "postleitzahl", "geheimzahl", "kennwort", "karte", "kartennummer", "konto"})
     clock_parts = MappingProxyType({"viertel": 15, "dreiviertel": 45})
     clock_relations = MappingProxyType({"nach": 1, "vor": -1})
     clock_suffix = "Uhr"

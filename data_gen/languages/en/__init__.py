@@ -102,7 +102,7 @@ class English(Language):
         "article verse act scene exit route channel lane airbus apartment boeing bus extension flight "
         "highway interstate model room suite lesson"
     ).split())
-    code_nouns = frozenset({"number", "code", "pin", "id", "digits", "zip", "postcode", "password", "passcode", "card", "account", "reference", "flight"})
+    code_nouns = frozenset({"number", "code", "pin", "id", "digits", "zip", "postcode", "password", "passcode", "card", "account", "reference"})
     street_nouns = frozenset({"street", "avenue", "road", "drive", "lane", "boulevard", "court", "terrace",
                               "parkway", "place"})
     modifier_units = frozenset({"second", "minute", "hour", "day", "week", "month", "year", "decade", "foot",

@@ -170,7 +170,7 @@ class Spanish(Language):
         "categoría habitación puerta andén versión ronda temporada episodio artículo versículo acto "
         "escena salida canal talla apartamento aula autobús extensión modelo ruta sala vuelo lección"
     ).split())
-    code_nouns = frozenset({"número", "vuelo", "código", "pin", "clave", "contraseña", "cuenta", "pedido", "cliente", "tarjeta", "referencia"})
+    code_nouns = frozenset({"número", "código", "pin", "clave", "contraseña", "cuenta", "pedido", "cliente", "tarjeta", "referencia"})
     hour_nouns = frozenset({"hora", "horas"})
     duration_nouns = frozenset({"minuto", "minutos", "segundos"})
     roman_nouns = frozenset({"siglo", "siglos"})

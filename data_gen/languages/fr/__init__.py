@@ -164,7 +164,7 @@ class French(Language):
         "type catégorie chambre salle porte quai voie version manche saison épisode article verset acte "
         "scène sortie chaîne taille appartement bureau bus modèle poste vol leçon"
     ).split())
-    code_nouns = frozenset({"numéro", "vol", "code", "pin", "identifiant", "compte", "commande", "client", "carte", "dossier"})
+    code_nouns = frozenset({"numéro", "code", "pin", "identifiant", "compte", "commande", "client", "carte", "dossier"})
     hour_nouns = frozenset({"heure", "heures"})
     duration_nouns = frozenset({"minute", "minutes", "seconde", "secondes"})
     sign_words = frozenset({"moins"})  # "moins quinze degrés"; not "dix heures moins cinq" (a clock time)

@@ -147,7 +147,7 @@ class Portuguese(Language):
         "categoria linha quarto sala portão plataforma versão rodada temporada episódio artigo versículo "
         "ato cena saída canal tamanho apartamento modelo ramal voo ônibus lição"
     ).split())
-    code_nouns = frozenset({"número", "voo", "código", "pin", "senha", "cep", "conta", "pedido", "cliente", "cartão", "protocolo",
+    code_nouns = frozenset({"número", "código", "pin", "senha", "cep", "conta", "pedido", "cliente", "cartão", "protocolo",
                             "telefone", "celular", "liga", "ligue", "ligar"})
     hour_nouns = frozenset({"hora", "horas"})
     duration_nouns = frozenset({"minuto", "minutos", "segundos"})
