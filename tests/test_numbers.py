@@ -855,6 +855,11 @@ GOLDEN = [  # the issue's examples
     ("en", "she is in her mid thirties", "She is in her mid-30s."),  # AP and Chicago: "mid-" joined (session 26)
     ("en", "prices rose in the mid nineteen eighties", "in the mid-1980s."),
     ("en", "we will meet in mid march", "in mid-March."),
+    # the parts of one duration written alike, a part with its unit in the form too (was "и пять секунд")
+    ("ru", "она пробежала марафон за три часа двенадцать минут и пять секунд", "за 3 часа 12 минут и 5 секунд."),
+    ("en", "she ran it in three hours twelve minutes and five seconds", "in 3 hours 12 minutes and 5 seconds."),
+    ("de", "sie lief den marathon in drei stunden zwölf minuten und fünf sekunden",
+     "in drei Stunden zwölf Minuten und fünf Sekunden."),
     ("de", "sie ist mitte dreißig", "Sie ist Mitte 30."),  # a noun always (Language.proper_words; was "mitte 30")
     ("de", "anfang märz fahren wir los", "Anfang März fahren wir los"),
     ("en", "the flight leaves at seven forty five", "The flight leaves at 7:45."),  # "flight" is no code noun

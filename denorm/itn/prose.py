@@ -306,6 +306,8 @@ def left_as_words(spans: Sequence[tuple[int, int, str]], lang: str, style: str,
     from denorm.data import get_language
 
     language = get_language(lang)
+    every = [(a, b) for a, b, _ in spans]
+    said = _number_ends(words, every, language) if words is not None else {}
     # "3 min" for "trois minutes": a small count of hours, minutes or seconds is a bare number here (prose
     # counts time in words: "three hours", "fünf Minuten"), but zero, a readout ("0 секунд")
     values = [(a, b, _time_count(form, words[a:b], lang, language) if words is not None else bare_value(form, lang),
@@ -362,9 +364,47 @@ def left_as_words(spans: Sequence[tuple[int, int, str]], lang: str, style: str,
         # and another number): a range said without a link goes up ("five fifteen")
         near_larger = any(n2 is not None and (n2 > rules.words_up_to or v2 is None)
                           and (b2 < a and _linked(words, b2, a, rules) or _linked(words, b, a2, rules)
-                               or _one_duration(words, b, a2, b2, language) or _one_duration(words, b2, a, b, language)
+                               or _one_duration(words, said.get(a, b), a2, said.get(a2, b2), language)
+                               or _one_duration(words, said.get(a2, b2), a, said.get(a, b), language)
                                or _clock_time(words, b, a2, hours) or _clock_time(words, b2, a, hours))
                           for a2, b2, v2, n2 in values)
         if not near_larger:
             out.add(a)
+    if words is not None:
+        out |= _durations_in_words(words, every, out, language)
     return out
+
+
+def _number_ends(words: Sequence[str], spans: Sequence[tuple[int, int]], language: Language) -> dict[int, int]:
+    """Start -> end of the number words that open each span ("[пять] секунд" of a span "пять секунд" written "5
+    сек."): a form with its unit still counts the unit said after its number (`_one_duration`)."""
+    from denorm.itn.runs import number_runs
+
+    runs = {r.start: r.end for r in number_runs(words, language.code)}
+    return {a: runs[a] for a, b in spans if a in runs and runs[a] < b}
+
+
+def _durations_in_words(words: Sequence[str], spans: Sequence[tuple[int, int]], out: set[int],
+                        language: Language) -> set[int]:
+    """Starts of converted spans that are parts of one duration with a part left as words ("за три часа
+    двенадцать минут и [пять] секунд", the last too small to be offered): all its parts are written alike, in
+    words (`_one_duration`), never "3 часа 12 минут и пять секунд"."""
+    from denorm.itn.runs import number_runs
+
+    inside = {i for a, b in spans for i in range(a, b)}
+    runs = number_runs(words, language.code)
+    ends = _number_ends(words, spans, language)
+    spans = [(a, ends.get(a, b)) for a, b in spans]
+    left = [(r.start, r.end) for r in runs if not inside & set(range(r.start, r.end))]
+    left += [(a, b) for a, b in spans if a in out]
+    found: set[int] = set()
+    changed = True
+    while changed:
+        changed = False
+        for a, b in spans:
+            if a not in out and a not in found and any(
+                    _one_duration(words, b, c, d, language) or _one_duration(words, d, a, b, language) for c, d in left):
+                found.add(a)
+                left.append((a, b))
+                changed = True
+    return found
