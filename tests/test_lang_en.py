@@ -212,3 +212,11 @@ def test_unit_words_group_a_number_before_them() -> None:
     words = get_language("en").unit_words
     assert {"kilometres", "kilometers", "miles", "square", "dollars", "feet"} <= words
     assert not {"british", "australian", "in", "the", "and"} & words  # first words of longer names, function words
+
+
+def test_number_lexicon_holds_every_word_of_0_to_1000() -> None:
+    """The lexicon spells out 0-100 and 1000 only: every word of 0-1000 is in it anyway (but the joiners)."""
+    from denorm.data.languages.en.numbers import JOINERS, _words, number_lexicon
+
+    said = {w for n in range(0, 1001) for o in (False, True) if n or not o for w in _words(n, o).split()}
+    assert said - JOINERS <= number_lexicon()

@@ -244,9 +244,10 @@ def word_values() -> dict[str, int]:
 
 @lru_cache(maxsize=1)
 def number_lexicon() -> frozenset[str]:
-    """Cardinal and ordinal words (0-1000, the scales, "hundredth"...), decades ("nineties"), "nought"."""
+    """Cardinal and ordinal words (0-1000, the scales, "hundredth"...), decades ("nineties"), "nought". The
+    numbers 101-999 say no word that 0-100 and 1000 do not (but "and", a joiner): they are not spelled out."""
     out: set[str] = {*word_values(), *SCALES}
-    for n in [*range(0, 1001), 10**6, 10**9, 10**12]:
+    for n in [*range(0, 101), 1000, 10**6, 10**9, 10**12]:
         out.update(_words(n, False).split())
         if n:
             out.update(_words(n, True).split())
