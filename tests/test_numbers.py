@@ -855,6 +855,14 @@ GOLDEN = [  # the issue's examples
     ("en", "she is in her mid thirties", "She is in her mid-30s."),  # AP and Chicago: "mid-" joined (session 26)
     ("en", "prices rose in the mid nineteen eighties", "in the mid-1980s."),
     ("en", "we will meet in mid march", "in mid-March."),
+    # a whole number of a scale and its unit, as said, where the converter wrote none (scaled_amount_form)
+    ("es", "la empresa ganó mil quinientos millones de euros en el segundo trimestre", "ganó 1500 millones de euros"),
+    ("de", "das unternehmen verdiente zweitausend millionen euro", "verdiente 2000 Millionen Euro"),
+    # an ordinal after a range word is no range's end (was words: "au deuxième trimestre")
+    ("fr", "l'entreprise a gagné un virgule cinq milliard d'euros au deuxième trimestre",
+     "a gagné 1,5 milliard d'euros au deuxième trimestre."),
+    ("fr", "du quatorze au vingt et un mars", "Du 14 au 21 mars."),
+    ("es", "llámame al seis uno dos tres cuatro cinco seis siete ocho", "Llámame al 612 345 678."),  # a mobile
     # the parts of one duration written alike, a part with its unit in the form too (was "и пять секунд")
     ("ru", "она пробежала марафон за три часа двенадцать минут и пять секунд", "за 3 часа 12 минут и 5 секунд."),
     ("en", "she ran it in three hours twelve minutes and five seconds", "in 3 hours 12 minutes and 5 seconds."),

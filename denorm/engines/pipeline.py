@@ -660,6 +660,8 @@ class PipelineEngine:
             for (key, span), conv in zip(rest, convs, strict=True):
                 if conv.status != "left" and writes_its_class(span, conv.written, self.lang):
                     out[key] = conv.written
+                elif (scaled := scaled_amount_form(span, self.lang)) is not None:
+                    out[key] = scaled
         for k, a, mark in signed:
             form = out.pop((k, a + 1), None)
             if form is not None and (form[:1].isdigit() or _CURRENCY_FIRST.match(form)):
@@ -1748,6 +1750,33 @@ def value_form(span: Any, lang: str) -> str | None:
     if sign_unsaid(span, get_language(lang)):
         return None  # "T [minus three]", "al [menos tres]": no negative number
     return cardinal_form(span.words, lang)
+
+
+def scaled_amount_form(span: Any, lang: str) -> str | None:
+    """A money or measure span the converter left, said as a round number of a scale and its unit, as said
+    ("mil quinientos millones de euros" -> "1500 millones de euros", "zweitausend millionen euro" -> "2000
+    Millionen Euro"): the number of the scale in figures (`denorm.itn.value.cardinal_form`), the scale and unit
+    words as said (a noun the language capitalizes with its capital), when the generator reads it back as the words in the
+    span's context (denorm.itn.verify); None otherwise."""
+    if span.entity_class not in UNIT_CLASSES:
+        return None
+    from denorm.data import get_language
+    from denorm.itn.value import cardinal_form
+    from denorm.itn.verify import verifies
+
+    language = get_language(lang)
+    words = list(span.words)
+    cut = next((i for i, w in enumerate(words) if (language.cardinal_value(w) or 0) >= 10**6), None)
+    if (cut is None or cut == 0 or cut + 1 >= len(words) or not all(map(language.is_number_word, words[:cut]))
+            or any(map(language.is_number_word, words[cut + 1:]))):
+        return None  # not "2 milhões e quinhentos mil reais": the scale ends the number
+    head = cardinal_form(words[:cut], lang)
+    if head is None or not head[:1].isdigit():
+        return None  # a whole number of the scale only: "1500 millones"
+    rest = [w.capitalize() if w in language.capitalized_words or language.capitalizes_nouns and w == words[cut]
+            else w for w in words[cut:]]
+    form = " ".join([head, *rest])
+    return form if verifies(words, form, span.left, span.right, lang) else None
 
 
 def sign_unsaid(span: Any, language: Any) -> bool:

@@ -396,8 +396,17 @@ def beside_number_words(words: Sequence[str], converted: dict[int, int], lang: s
     def joiner(k: int) -> bool:
         return 0 <= k < len(words) and k not in inside and words[k] in language.number_joiners
 
-    def ranged(k: int, other: int) -> bool:  # "fünf bis [12]", "un [a 11 %]": a range half in words beside one in figures
-        return 0 <= k < len(words) and words[k] in language.range_words and number_left(other)
+    def last_number(a: int, b: int) -> int:  # the last number word of a span ("[trois cents euros]": "cents")
+        return next((k for k in range(b - 1, a - 1, -1) if language.is_number_word(words[k])), a)
+
+    def ordinal(k: int) -> bool:  # "deuxième", "third": an ordinal's word, no cardinal's
+        return language.cardinal_value(words[k]) is None and language.number_value(words[k]) is not None
+
+    def ranged(k: int, other: int, span: int) -> bool:  # "fünf bis [12]", "un [a 11 %]": a range half in words
+        # beside one in figures; not an ordinal beside a cardinal ("[1,5 milliard d'euros] au deuxième
+        # trimestre": "au" is no range there)
+        return (0 <= k < len(words) and words[k] in language.range_words and number_left(other)
+                and ordinal(other) == ordinal(span))
 
     def rate_then_amount(a: int, b: int) -> bool:  # "на [3,2 %] до четырех с половиной миллионов": a rate, then a
         # range word and an amount of its own (a scale, or a unit that is no rate, after it): two quantities ("grew
@@ -519,7 +528,8 @@ def beside_number_words(words: Sequence[str], converted: dict[int, int], lang: s
                     or number_left(a - 1) and not article_apart(language, words[a - 1:b]) and not apart(language, words[a - 1], words[a]) or (joiner(b) and number_left(b + 1)
                                                         and language.joins_number(words[b - 1], words[b], words[b + 1])) \
                     or (joiner(a - 1) and number_left(a - 2) and language.joins_number(words[a - 2], words[a - 1], words[a])) \
-                    or ranged(b, b + 1) and not rate_then_amount(a, b) or ranged(a - 1, a - 2) or ranged(a, a - 1) \
+                    or ranged(b, b + 1, last_number(a, b)) and not rate_then_amount(a, b) \
+                    or ranged(a - 1, a - 2, a) or ranged(a, a - 1, a) \
                     or joined(b + 1, b + 2, 1) or (a >= 3 and joined(a - 1, a - 3, -1)) \
                     or near(b, 1) or near(a - 1, -1, words[b - 1] in units or unit_after(language, words, b)) \
                     or minor_after(a, b) or minor_before(a, b) or halved(a, b) \

@@ -340,6 +340,10 @@ SPANISH: tuple[Rule, ...] = (
     Rule("ordinal-er", re.compile(r"^(\d{0,3}[13])er$"), r"\1.er"),
     Rule("thousands-in-digits", re.compile(r"^(\d{1,3}) mil(?= |$)"), r"\g<1>000"),
     Rule("one-million", re.compile(r"^1 millones(?= |$)"), "1 millón"),
+    # a Spanish mobile number (nine figures from 6 or 7) in threes, "612 345 678"; never "61 234 56 78", the
+    # grouping of a Madrid landline
+    Rule("mobile", re.compile(r"^[67](?:[ .-]?\d){8}$"),
+         lambda m: (lambda d: f"{d[:3]} {d[3:6]} {d[6:]}")(re.sub(r"\D", "", m.group(0)))),
     Rule("time-colon", re.compile(r"^(\d{1,2})\.([0-5]\d) ?(h|horas)$"), r"\1:\2 \3"),
     Rule("am-pm", re.compile(r"(\d)\s?([ap])\.?\s?m\b\.?", re.IGNORECASE),
          lambda m: f"{m.group(1)} {m.group(2).lower()}. m."),

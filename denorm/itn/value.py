@@ -119,8 +119,9 @@ def cardinal_form(words: Sequence[str], lang: str, style: str = "default") -> st
     if value is None:
         return None
     scale = language.cardinal_value(words[-1]) if len(words) > 1 else None
-    if scale is not None and scale >= 10**6 and scale in SCALES and value % scale == 0 and value < 1000 * scale:
-        # "11 million", "11 Millionen", "11 миллионов": a round number of millions keeps its scale word
+    if scale is not None and scale >= 10**6 and scale in SCALES and value % scale == 0 and value < 10000 * scale:
+        # "11 million", "11 Millionen", "11 миллионов": a round number of millions keeps its scale word, and
+        # so do thousands of them ("1500 millones": Spanish says a billion so, the RAE writes it so)
         head = cardinal_value(words[:-1], lang)
         if head is not None and head * scale == value:
             noun = words[-1].capitalize() if language.capitalizes_nouns else words[-1]
