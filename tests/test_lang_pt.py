@@ -306,3 +306,10 @@ def test_unit_words_group_a_number_before_them() -> None:
     words = get_language("pt").unit_words
     assert {"quilômetros", "metros", "hectares", "reais", "dólares", "segundos"} <= words
     assert not {"real", "segundo", "de", "e"} & words  # an adjective, "according to", function words
+
+
+def test_area_code_said_as_a_number() -> None:
+    """"(11) 98765-4321" is read with its area code as a number now and then (AREA_SAID), the rest digit by digit."""
+    seen = {_say("(11) 98765-4321", s) for s in range(60)}
+    assert "onze nove oito sete seis cinco quatro três dois um" in seen
+    assert "um um nove oito sete seis cinco quatro três dois um" in seen

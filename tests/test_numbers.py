@@ -863,6 +863,11 @@ GOLDEN = [  # the issue's examples
      "a gagné 1,5 milliard d'euros au deuxième trimestre."),
     ("fr", "du quatorze au vingt et un mars", "Du 14 au 21 mars."),
     ("es", "llámame al seis uno dos tres cuatro cinco seis siete ocho", "Llámame al 612 345 678."),  # a mobile
+    # Brazilian numbers: the area code said as a number, and the layout "(11) 3456-7890" (was "(113) 456-7890")
+    ("pt", "me liga no onze nove oito sete seis cinco quatro três dois um", "Me liga no (11) 98765-4321."),
+    ("pt", "me liga no um um três quatro cinco seis sete oito nove zero", "Me liga no (11) 3456-7890."),
+    # a homograph ordinal right before a number names a thing by it (was "O 4º 402": "quarto" is a room)
+    ("pt", "o quarto quatrocentos e dois fica no quarto andar", "O quarto 402 fica no quarto andar."),
     # the parts of one duration written alike, a part with its unit in the form too (was "и пять секунд")
     ("ru", "она пробежала марафон за три часа двенадцать минут и пять секунд", "за 3 часа 12 минут и 5 секунд."),
     ("en", "she ran it in three hours twelve minutes and five seconds", "in 3 hours 12 minutes and 5 seconds."),

@@ -328,6 +328,12 @@ class PipelineEngine:
                 runs = parts[(k, b)]
                 parts[(k, b)] = [r for i, r in enumerate(runs) if not (
                     i and r.end - r.start == 1 and runs_ordinal_word(language, lines[k].words[r.start]))]
+        for key, runs in parts.items():  # "o [quarto] quatrocentos e dois": a homograph ordinal right before
+            # another number names a thing by it ("quarto" is a room, "cuarto" too), no ordinal
+            parts[key] = [r for i, r in enumerate(runs) if not (
+                r.end - r.start == 1 and i + 1 < len(runs) and runs[i + 1].start == r.end
+                and lines[key[0]].words[r.start] in language.number_homographs
+                and runs_ordinal_word(language, lines[key[0]].words[r.start]))]
         retry = [(k, r.start, r.end, RUN_CLASS) for (k, _), runs in parts.items() for r in runs]
         retried = self._convert(lines, retry) if retry else {}
         clocks = {(k, a) for k, a, b, cls in jobs if (k, a) in whole and cls in NUMBER_CLASSES | {"money"}}
@@ -1927,8 +1933,8 @@ def grouped_phone_form(span: Any, lang: str) -> str | None:
 def phone_form(span: Any, lang: str) -> str | None:
     """"five five five two three four five six seven eight" tagged as a telephone number -> "(555) 234-5678":
     digits said one by one, laid out as the generator writes phone numbers of their length (7: "555-1234"; 10:
-    "(555) 234-5678", "555-234-5678"; 11 from a one: "1-800-555-0199"; from a zero: "0301234567"), the first
-    layout the generator reads back as the words in the span's context (denorm.itn.verify); None otherwise
+    "(555) 234-5678", "555-234-5678"; 11 from a one: "1-800-555-0199"; from a zero: "0301234567") in the
+    language's house style (`denorm.itn.style.canonical`), the first layout the generator reads back as the words in the span's context (denorm.itn.verify); None otherwise
     (the span goes to the converter)."""
     if span.entity_class != "telephone" or len(span.words) < 7:
         return None
@@ -1948,6 +1954,10 @@ def phone_form(span: Any, lang: str) -> str | None:
         layouts += [f"({digits[:3]}) {digits[3:6]}-{digits[6:]}", f"{digits[:3]}-{digits[3:6]}-{digits[6:]}"]
     elif n == 11 and digits[0] == "1":
         layouts.append(f"1-{digits[1:4]}-{digits[4:7]}-{digits[7:]}")
+    from denorm.itn.style import canonical
+
+    layouts = list(dict.fromkeys(f if f.isdigit() else canonical(f, lang) for f in layouts))  # the language's
+    # own layout of a grouped number: "(11) 3456-7890" in Brazil (denorm.itn.style); figures alone stay so
     return next((f for f in layouts if verifies(span.words, f, span.left, span.right, lang)), None)
 
 

@@ -448,6 +448,10 @@ PORTUGUESE: tuple[Rule, ...] = (
     Rule("scale-comma", re.compile(rf"(\d), (?={_PT_SCALES}$)"), r"\1 "),
     Rule("scale-zero", re.compile(rf"(\d),0 (?={_PT_SCALES}$)"), r"\1 "),
     Rule("scale-singular", re.compile(r"(?<![\d.,])(1(?:,\d+)?) (milh|bilh|trilh)ões$"), r"\1 \2ão"),
+    # a Brazilian number after its area code: "(11) 98765-4321", "(11) 3456-7890", whatever the model's grouping
+    Rule("phone-br", re.compile(r"^\(\d{2,3}\) ?\d[\d -]*\d$"),
+         lambda m: (lambda d: f"({d[:2]}) {d[2:-4]}-{d[-4:]}" if len(d) in (10, 11) else m.group(0))(
+             re.sub(r"\D", "", m.group(0)))),
     Rule("real-before", re.compile(rf"^(?:R\$|BRL) ?({_PT_NUM}{_PT_SCALE})$"), r"R$ \1"),
     Rule("real-after", re.compile(rf"^({_PT_NUM}) ?(?:BRL|reais|real)$"), r"R$ \1"),
     Rule("dollar", re.compile(rf"^(?:US\$|USD|\$) ?({_PT_NUM}{_PT_SCALE})$|^({_PT_NUM}) ?(?:USD|US\$)$"),

@@ -20,13 +20,16 @@ _RANGES = re.compile(r"(?:1\d{3}|20\d{2})-(?:1\d{3}|20\d{2})|\d{2}00-\d{2}00")
 #: Share of numbers read in groups ("noventa e oito setecentos e sessenta e cinco...") rather than
 #: digit by digit (where 6 is "meia" in `Portuguese.meia_share` of the numbers).
 GROUPED_SHARE = 0.35
+#: Share of the others whose two-figure area code is said as a number ("onze nove oito sete...").
+AREA_SAID = 0.3
 
 
 class PortugueseTelephone(Telephone):
     """Read digit by digit ("um um nove oito sete...", 6 as "meia" in a third of the numbers: "meia" is
     Brazilian usage, never European), or in the written groups: a group of two or three digits as a number
     ("onze", "zero oitocentos"), of four as two pairs ("quarenta e três vinte e um"), of five as a digit
-    and two pairs. CEPs and CPFs are always read digit by digit."""
+    and two pairs; or the area code as a number and the rest digit by digit ("onze nove oito sete...").
+    CEPs and CPFs are always read digit by digit."""
 
     def find(self, text: str) -> list[re.Match[str]]:
         generic = super().find(text)
@@ -43,11 +46,14 @@ class PortugueseTelephone(Telephone):
         grouped = (not code and len(digit_groups) > 1 and all(len(g) <= 5 for g in digit_groups)
                    and rng.random() < GROUPED_SHARE)
         six = self.language.digits("6", rng)  # "seis" or "meia", one word for 6 throughout the number
+        # "(11) 98765-4321": the area code said as a number, the rest digit by digit, now and then
+        area = (not grouped and not code and len(digit_groups) > 1 and len(digit_groups[0]) == 2
+                and digit_groups[0][0] != "0" and rng.random() < AREA_SAID)
         words = []
-        for g in groups:
+        for k, g in enumerate(groups):
             if g == "+":
                 words.append(choose(self.plus, rng))
-            elif grouped:
+            elif grouped or area and g is digit_groups[0] and k == groups.index(g):
                 words.append(self._group(g, rng))
             else:
                 words.append(numbers.digit_words(g, six))
