@@ -289,7 +289,9 @@ COMMA_CAPITALS = [  # (lang, words, marks after each word, cases, the cases writ
     ("ru", "пришли мы ушли", [",", "", "."], "TTL", "TLL"),
     ("de", "verkauft sie sind", [",", "", "."], "LTL", "LTL"),  # "Sie": polite address, not on the list
     ("en", "denver los angeles", [",", "", "."], "TTT", "TTT"),  # a name goes on: ", Los Angeles"
-    ("en", "gate the end", ["", "", "."], "LTL", "LTL"),  # no comma before it: as the tagger has it
+    ("en", "gate the end", ["", "", "."], "LTL", "LLL"),  # no mark before it either (session 26; was kept)
+    ("en", "please my account", ["", "", "."], "LTL", "LLL"),
+    ("en", "please the hague", ["", "", "."], "LTT", "LTT"),  # a name goes on
     ("en", "gate the end", [".", "", "."], "LTL", "LTL"),  # a period: a sentence starts
     ("en", "gate smith said", [",", "", "."], "LTL", "LTL"),  # no function word
 ]

