@@ -48,7 +48,7 @@ SYMBOLS: dict[str, tuple[str, ...]] = {
 #: Menu paths ("Datei > Öffnen") stay unverbalized anyway (entities/symbol.py).
 STANDALONE_SYMBOLS: frozenset[str] = frozenset({"*", "/", "<", ">"})
 URL_WORDS: dict[str, tuple[str, ...]] = {
-    "dot": ("punkt",), "at": ("ät",), "slash": ("schrägstrich", "slash"), "colon": ("doppelpunkt",),
+    "dot": ("punkt",), "at": ("ät", "at"), "slash": ("schrägstrich", "slash"), "colon": ("doppelpunkt",),
     "dash": ("bindestrich", "minus"), "underscore": ("unterstrich",),
 }
 ABBREVIATIONS: dict[str, tuple[str, ...]] = {
