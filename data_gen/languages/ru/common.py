@@ -111,9 +111,13 @@ def _denominator(digits: int, number: str, case: str) -> str:
 
 
 def number_words(s: str, case: str, gender: str, rng: random.Random | None) -> tuple[str, int | None]:
-    """A written integer or decimal in words, and the integer (None for a decimal) for agreement."""
+    """A written integer or decimal in words, and the integer (None for a decimal) for agreement; "полтора"
+    agrees as two in the nominative and accusative ("полтора процента") and as five in the other cases, the
+    noun in the plural of the case ("до полутора процентов", "к полутора процентам"; Розенталь § 192)."""
     if is_decimal(s):
-        return decimal_words(s, case, rng, gender), None
+        said = decimal_words(s, case, rng, gender)
+        half = said.split()[-1:] in (["полтора"], ["полторы"], ["полутора"])
+        return said, (2 if case in "na" else 5) if half else None
     neg = s.startswith(("-", "−"))
     n = parse_int(s)
     one_scale = rng is not None and n >= 1000 and rng.random() < 0.15
