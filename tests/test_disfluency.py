@@ -51,6 +51,18 @@ def test_safe_keeps(words: str, labels: str, expected: list[bool]) -> None:
     assert safe_keep(words.split(), _labs(labels), "en") == expected
 
 
+@pytest.mark.parametrize("lang, words, labels, expected", [
+    # a letter said twice inside a spelled acronym is no stutter (session 26: "би би си" lost a "би")
+    ("ru", "мы смотрели би би си", "K.T K.L D.L K.L K.L", [True] * 5),
+    ("en", "watch the b b c now", "K.T K.L D.L K.L K.L", [True] * 5),
+    ("ru", "я в в москве живу", "K.T D.L K.L K.L K.L", [True, False, True, True, True]),  # "в": a word too
+    ("ru", "и и я тоже", "D.T K.L K.L K.L", [False, True, True, True]),
+    ("en", "i i think", "D.L K.U K.L", [False, True, True]),
+])
+def test_spelled_letters_said_twice(lang: str, words: str, labels: str, expected: list[bool]) -> None:
+    assert safe_keep(words.split(), _labs(labels), lang) == expected
+
+
 def test_russian_filler_phrase_counts_only_whole() -> None:
     words = "для того что бы завоевать".split()
     assert safe_keep(words, _labs("K.T K.L K.L D.L K.L"), "ru") == [True] * 5  # "бы" alone is no filler

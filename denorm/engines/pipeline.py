@@ -1807,16 +1807,36 @@ SPELLED_CLASSES = frozenset({"acronym"})
 
 
 def spelled_form(span: Any, lang: str) -> str | None:
-    """"p h p" tagged as an acronym -> "PHP", when the generator reads "PHP" back as those letters in the
-    span's context (denorm.itn.verify); None otherwise (the span goes to the converter)."""
+    """"p h p" tagged as an acronym -> "PHP", "эф бэ эр" -> "ФБР" (letters said by their names), when the
+    generator reads the form back as those words in the span's context (denorm.itn.verify); None otherwise
+    (the span goes to the converter)."""
     words = span.words
-    if span.entity_class not in SPELLED_CLASSES or len(words) < 2 or any(len(w) != 1 or not w.isalpha()
-                                                                         for w in words):
+    if span.entity_class not in SPELLED_CLASSES or len(words) < 2:
         return None
+    from denorm.data import get_language
     from denorm.itn.verify import verifies
 
-    form = "".join(words).upper()
-    return form if verifies(words, form, span.left, span.right, lang) else None
+    if all(len(w) == 1 and w.isalpha() for w in words):
+        form = "".join(words).upper()
+        return form if verifies(words, form, span.left, span.right, lang) else None
+    # letters said by their names ("эф бэ эр" -> "ФБР", "би би си" -> "BBC": `Language.letter_names`), in one
+    # script: the language's own letters first, then the others
+    named: dict[str, list[str]] = {}
+    for letter, name in get_language(lang).letter_names.items():
+        named.setdefault(name, []).append(letter)
+    own = set(get_language(lang).letters)
+    for native in (True, False):
+        letters = []
+        for w in words:
+            pick = [c for c in named.get(w, [w] if len(w) == 1 and w.isalpha() else []) if (c in own) == native]
+            if not pick:
+                break
+            letters.append(pick[0])
+        else:
+            form = "".join(letters).upper()
+            if verifies(words, form, span.left, span.right, lang):
+                return form
+    return None
 
 
 #: Classes a decimal said digit by digit may be tagged with.

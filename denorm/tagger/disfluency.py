@@ -133,7 +133,7 @@ def safe_keep(words: Sequence[str], labels: Sequence[WordLabels], lang: str) -> 
     part of a plain repetition, false start or filler (`explained`) or that is a name, number or entity word."""
     n = len(labels)
     keep = [True] * n
-    numbers, fillers = number_words(lang), filler_phrases(lang)
+    numbers, fillers, letters = number_words(lang), filler_phrases(lang), letter_words(lang)
     #: words the tagger writes as names where it keeps them: a dropped copy of one is a name too ("new york
     #: new york", "walla walla"), whatever case the tagger gave the dropped copy
     names = {words[k] for k in range(n) if labels[k].disfl == KEEP and _name(words, labels, k)}
@@ -148,6 +148,8 @@ def safe_keep(words: Sequence[str], labels: Sequence[WordLabels], lang: str) -> 
         for a, b in explained(words, i, j, fillers, keep, said_twice_on_purpose(lang)):
             if b - a == 1 and _said_thrice(words, a):
                 continue  # "w w w", "one one one": a spelled code, not a stutter
+            if b - a == 1 and _spelled(words, a, letters):
+                continue  # "би би си", "b b c": a letter said twice inside a spelled acronym
             if not any(_name(words, labels, k) or labels[k].span != "O" or words[k] in numbers or words[k] in names
                        for k in range(a, b)):
                 keep[a:b] = [False] * (b - a)
@@ -204,6 +206,25 @@ def explained(words: Sequence[str], i: int, j: int, fillers: Sequence[tuple[str,
 #: Longest cut-off start of a word that safe mode drops ("wha what", "sh she", "fif fifteen"); longer
 #: prefixes are words of their own or names ("vladimir vladimirovich", "john johnson").
 CUT_OFF_CHARS = 3
+
+
+@lru_cache(maxsize=16)
+def letter_words(lang: str) -> frozenset[str]:
+    """How the language's speakers say a letter one by one: its names (`Language.letter_names`: Russian "би",
+    "эф", "бэ") and the single letters themselves, but the letters that are words too ("a", "i", Russian "и",
+    "в": `Language.one_letter_words`), whose stutters ("в в москве") stay stutters."""
+    from denorm.data import get_language
+
+    language = get_language(lang)
+    names = {name for name in language.letter_names.values() if len(name) > 1}
+    return frozenset(names | set(language.letters)) - language.one_letter_words
+
+
+def _spelled(words: Sequence[str], k: int, letters: frozenset[str]) -> bool:
+    """words[k], said again right after it, is a letter of a spelled run: a letter's name with another after
+    the copy or before it ("би би си", "си би би")."""
+    return (words[k] in letters and k + 1 < len(words) and words[k + 1] == words[k]
+            and (k + 2 < len(words) and words[k + 2] in letters or k > 0 and words[k - 1] in letters))
 
 
 def _said_thrice(words: Sequence[str], k: int) -> bool:
