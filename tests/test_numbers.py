@@ -678,9 +678,9 @@ GOLDEN = [  # the issue's examples
     # a sign word is part of its number
     ("de", "von minus zwei und dreißig tausend sieben hundert acht und sechzig bis zwei und dreißig tausend sieben "
            "hundert sieben und sechzig", "-32.768 bis 32.767"),
-    ("de", "die temperatur fiel auf minus fünfzehn grad", "-15 Grad"),
+    ("de", "die temperatur fiel auf minus fünfzehn grad", "auf minus 15 Grad"),  # the sign said (said_minus)
     ("ru", "штраф минус двадцать к ловкости", "Штраф -20 к ловкости"),
-    ("ru", "температура упала до минус пятнадцати градусов", "-15 градусов"),
+    ("ru", "температура упала до минус пятнадцати градусов", "до минус 15 градусов"),
     # hours counted are no clock time ("3:00 часа", "24:00" were written)
     ("ru", "за последние двадцать четыре часа враждебной активности не наблюдалось", "За последние 24 часа"),
     ("ru", "через три часа мы приедем", "Через 3 часа"),  # the nominative form: figures (Мильчин 5.2)
@@ -766,13 +766,16 @@ GOLDEN = [  # the issue's examples
     ("fr", "j'ai payé douze euros cinquante pour deux cafés", "12,50 € pour deux"),
     ("es", "pagué doce euros con cincuenta por dos cafés", "12,50 € por dos"),
     # a sign word before a number is part of it ("moins 15°" was mixed); not after a lone letter or an hour noun
-    ("fr", "la température est descendue à moins quinze degrés", "-15"),
+    ("fr", "la température est descendue à moins quinze degrés", "à moins 15 degrés"),
     ("en", "the countdown is at t minus three", "T minus three"),
     ("es", "son las tres menos cinco", "2:55"),
     ("es", "esta cultura es un conglomerado de al menos tres culturas", "al menos tres"),  # "at least": no sign
     ("es", "es más o menos un tambor de cincuenta y cinco galones", "más o menos un tambor de 55"),
     ("fr", "il faut au moins trois jours", "au moins trois"),
-    ("pt", "a temperatura caiu para menos quinze graus", "-15 graus"),
+    ("pt", "a temperatura caiu para menos quinze graus", "para menos 15 graus"),
+    ("en", "the temperature dropped to minus fifteen degrees overnight", "to minus 15 degrees overnight"),  # AP
+    ("en", "it was minus fifteen degrees celsius", "It was -15 °C."),  # a symbol keeps its sign
+    ("en", "the balance is minus fifty dollars", "-$50"),
     # a house number heads an address: figures, no mark after it, the street's name with capitals ("22, Baker
     # street", "406 main street", "ten downing street" were wrong)
     ("en", "he lives at twenty two baker street in london", ("22 Baker St.", "22 Baker Street")),

@@ -395,6 +395,7 @@ class PipelineEngine:
             for a, form in list(line_forms.items()):
                 if self.style == "prose":
                     line_forms[a] = unit_in_full(lines[k].words, a, ends[a], form, self.lang) or form
+                    line_forms[a] = said_minus(lines[k].words, a, ends[a], line_forms[a], self.lang)
                 bare = bare_decimal(lines[k].words, a, ends[a], form, self.lang)
                 if bare is not None:
                     line_forms[a] = bare
@@ -2067,6 +2068,28 @@ def duration_form(span: Any, lang: str) -> str | None:
 
 #: A written number (or range of numbers) and a unit after it ("9,85 s", "9.58 sec", "2,5 ч", "4 to 6 in").
 _NUMBER_UNIT = re.compile(r"([-\u2212]?\d.*?\d|[-\u2212]?\d)\s?([^\d\s]+)")
+
+
+#: Words of degrees said after a temperature (a sign word before one is said in running text, `said_minus`).
+DEGREE_WORDS = frozenset("degree degrees grad градус градуса градусов grado grados degré degrés grau graus".split())
+#: A number in figures with its sign and nothing else ("-15", "-3,5").
+_SIGNED = re.compile(r"^[-\u2212](\d[\d.,\u00a0\u202f]*)((?: [^\W\d_]+)?)$")
+
+
+def said_minus(words: Sequence[str], a: int, b: int, form: str, lang: str) -> str:
+    """A temperature below zero in running text: the sign word as said before the figures when the degrees are
+    said in words after them ("minus fifteen degrees" -> "minus 15 degrees", AP "minus 10"; "minus 15 Grad",
+    "минус 15 градусов"), not "-15 degrees"; `form` as it is otherwise (a symbol, "-15 °C", keeps its sign)."""
+    from denorm.data import get_language
+
+    match = _SIGNED.match(form)
+    if match is None or words[a] not in get_language(lang).sign_words:
+        return form
+    unit = match[2].strip()
+    if not (unit.lower() in DEGREE_WORDS and unit.lower() == words[b - 1]  # "-15 degrees": the degrees in the span
+            or not unit and b < len(words) and words[b] in DEGREE_WORDS):  # "-15" before the word "Grad"
+        return form
+    return f"{words[a]} {match[1]}{match[2]}"
 
 
 def unit_in_full(words: Sequence[str], a: int, b: int, form: str, lang: str) -> str | None:
