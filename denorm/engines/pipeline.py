@@ -1744,7 +1744,9 @@ def value_form(span: Any, lang: str) -> str | None:
     cardinal or ordinal (denorm.itn.value)."""
     from denorm.itn.value import cardinal_form, cardinal_value, ordinal_form
 
-    if span.entity_class in ORDINAL_CLASSES:
+    if span.entity_class in ORDINAL_CLASSES or span.entity_class == "year" and _ordinal_last(span.words, lang):
+        # a year said as an ordinal with no year noun after it: "в две тысячи десятом" -> "в 2010-м" (Мильчин;
+        # "в 2010 году" with it)
         form = ordinal_form(span.words, lang, span.right[0] if span.right else "")
         if form is not None:
             return form
@@ -1784,6 +1786,14 @@ def scaled_amount_form(span: Any, lang: str) -> str | None:
             else w for w in words[cut:]]
     form = " ".join([head, *rest])
     return form if verifies(words, form, span.left, span.right, lang) else None
+
+
+def _ordinal_last(words: Sequence[str], lang: str) -> bool:
+    """Whether the last of these words is an ordinal's and no cardinal's ("десятом", "zehnten")."""
+    from denorm.data import get_language
+
+    language = get_language(lang)
+    return bool(words) and language.cardinal_value(words[-1]) is None and language.number_value(words[-1]) is not None
 
 
 def sign_unsaid(span: Any, language: Any) -> bool:
