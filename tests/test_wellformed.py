@@ -292,6 +292,8 @@ COMMA_CAPITALS = [  # (lang, words, marks after each word, cases, the cases writ
     ("en", "gate the end", ["", "", "."], "LTL", "LLL"),  # no mark before it either (session 26; was kept)
     ("en", "please my account", ["", "", "."], "LTL", "LLL"),
     ("en", "please the hague", ["", "", "."], "LTT", "LTT"),  # a name goes on
+    ("fr", "compte mon numéro", [",", "", "."], "LTL", "LLL"),  # possessives are on the lists (session 26)
+    ("ru", "счета мой номер", [",", "", "."], "LTL", "LLL"),
     ("en", "gate the end", [".", "", "."], "LTL", "LTL"),  # a period: a sentence starts
     ("en", "gate smith said", [",", "", "."], "LTL", "LTL"),  # no function word
 ]

@@ -124,6 +124,7 @@ class German(Language):
     # before a clock time said as numbers
     clock_prepositions = frozenset({"um", "gegen", "ab", "bis", "seit", "nach", "vor", "von"})
     comma_lower_words = frozenset({  # no capital after a comma (denorm.tagger.settle.lower_after_commas)
+        "meiner", "dein", "deine", "euer", "eure",  # possessives
         "aber", "als", "am", "an", "auf", "aus", "bei", "da", "dann", "das", "dass", "dem", "den", "denn", "der",
         "des", "die", "dies", "diese", "diesem", "diesen", "dieser", "dieses", "doch", "ein", "eine", "einem",
         "einen", "einer", "eines", "er", "es", "für", "ich", "im", "in", "kein", "keine", "man", "mein", "meine",

@@ -149,6 +149,7 @@ class Spanish(Language):
     name_particles = frozenset({"de", "la", "las", "los", "el", "del"})
     house_number_words = frozenset({"número"})
     comma_lower_words = frozenset({  # no capital after a comma (denorm.tagger.settle.lower_after_commas)
+        "nuestro", "nuestra", "nuestros", "nuestras",  # possessives
         "a", "al", "como", "con", "cuando", "de", "del", "donde", "e", "el", "ella", "ellas", "ellos", "en", "es",
         "esa", "esas", "ese", "esos", "esta", "estas", "este", "estos", "hay", "la", "las", "le", "les", "lo", "los",
         "mi", "mis", "muy", "más", "no", "o", "para", "pero", "por", "porque", "que", "se", "si", "sino", "son",

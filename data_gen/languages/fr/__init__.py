@@ -144,6 +144,7 @@ class French(Language):
     name_particles = frozenset({"de", "la", "le", "les", "du", "des", "d'", "l'"})
     house_number_words = frozenset({"numéro"})
     comma_lower_words = frozenset({  # no capital after a comma (denorm.tagger.settle.lower_after_commas)
+        "mon", "ma", "mes", "ton", "ta", "tes", "notre", "nos", "votre", "vos",  # possessives
         "au", "aux", "avec", "car", "ce", "ces", "cet", "cette", "comme", "d'", "dans", "de", "des", "donc", "du",
         "elle", "elles", "en", "est", "et", "il", "ils", "je", "l'", "la", "le", "les", "leur", "leurs", "mais",
         "ne", "nous", "on", "ou", "où", "par", "pas", "pour", "qu'", "quand", "que", "qui", "sa", "se", "ses", "si",

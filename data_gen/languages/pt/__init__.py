@@ -130,6 +130,7 @@ class Portuguese(Language):
     name_particles = frozenset({"de", "da", "das", "do", "dos"})
     house_number_words = frozenset({"número"})
     comma_lower_words = frozenset({  # no capital after a comma (denorm.tagger.settle.lower_after_commas)
+        "meu", "minha", "meus", "minhas", "teu", "tua", "nosso", "nossa",  # possessives
         "a", "as", "com", "como", "da", "das", "de", "do", "dos", "e", "ela", "elas", "ele", "eles", "em", "essa",
         "esse", "esta", "estas", "este", "estes", "eu", "isso", "isto", "mas", "na", "nas", "no", "nos", "não",
         "nós", "o", "onde", "os", "ou", "para", "pela", "pelo", "por", "quando", "que", "se", "seu", "seus", "sua",
