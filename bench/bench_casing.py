@@ -9,9 +9,10 @@ and tests/data/<lang>/outside.spoken (plain outside sentences: lowercase and Tit
 without the casing lexicon and once per threshold `below` (the lexicon overrules a lower/Title case label the
 tagger gives with less than this probability; denorm.defaults.CASING_BELOW). The tagger runs once per set: the
 thresholds re-case its labels. Prints case F1 per class (denorm.eval, case-sensitive; `--case-words parts` cases
-each part of a hyphenated word alone, so that "MS-Droiden" counts as an acronym and a noun, not as a mixed-case
-word like "iPhone") with the model, language, lexicon size and toolkit version, and the lexicon's precision: of the words whose case it changed, the share
-whose new form the reference line writes (and how many it changed away from the reference's form).
+each part of a hyphenated word alone, so that "MS-Droiden" counts as an acronym and a noun, not as a mixed-case word
+like "iPhone") with the model, language, lexicon size and toolkit version, and the lexicon's precision: of the words
+whose case it changed, the share whose new form the reference line writes (and how many it changed away from the
+reference's form).
 """
 
 from __future__ import annotations

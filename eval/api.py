@@ -52,7 +52,8 @@ def _entities(entities: Sequence[Any] | None, source: str) -> list[list[EntityRe
 def evaluate(hyps: Sequence[str], refs: Sequence[str], lang: str = DEFAULT_LANG,
              entities: Sequence[Any] | None = None, metrics: Iterable[str] | str | None = None, *,
              cwer: str = DEFAULT_CWER, case: str = DEFAULT_CASE, cap_initial: str = DEFAULT_CAP_INITIAL,
-             case_words: str = DEFAULT_CASE_WORDS, system: str = "hyp", entities_source: str = "entities") -> EvalResult:
+             case_words: str = DEFAULT_CASE_WORDS, system: str = "hyp",
+             entities_source: str = "entities") -> EvalResult:
     """Score hypothesis lines against reference lines (same count; empty lines are lines).
 
     `entities`: one item per reference line, each a list of EntityRef, a `{"entities": [...]}`

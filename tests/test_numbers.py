@@ -870,10 +870,10 @@ GOLDEN = [  # the issue's examples
     ("pt", "me liga no onze nove oito sete seis cinco quatro três dois um", "Me liga no (11) 98765-4321."),
     ("pt", "me liga no um um três quatro cinco seis sete oito nove zero", "Me liga no (11) 3456-7890."),
     ("de", "schicken sie es bitte an max punkt mustermann at gmail punkt com", "an max.mustermann@gmail.com."),
-    ("ru", "доклад эф бэ эр", "Доклад ФБР."),
+    ("ru", "доклад эф бэ эр", "Доклад ФБР."),  # letters said by their names (spelled_form; was "Эф бэ эр")
     # a year said as an ordinal with no year noun after it takes its ending (Мильчин; was "в 2010")
     ("ru", "а переехал сюда в две тысячи десятом", "в 2010-м."),
-    ("ru", "я родился в тысяча девятьсот девяносто девятом году", "в 1999 году."),  # letters said by their names (spelled_form; was "Эф бэ эр")
+    ("ru", "я родился в тысяча девятьсот девяносто девятом году", "в 1999 году."),
     # a homograph ordinal right before a number names a thing by it (was "O 4º 402": "quarto" is a room)
     ("pt", "o quarto quatrocentos e dois fica no quarto andar", "O quarto 402 fica no quarto andar."),
     # the parts of one duration written alike, a part with its unit in the form too (was "и пять секунд")

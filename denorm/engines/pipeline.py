@@ -1762,11 +1762,11 @@ def value_form(span: Any, lang: str) -> str | None:
 
 
 def scaled_amount_form(span: Any, lang: str) -> str | None:
-    """A money or measure span the converter left, said as a round number of a scale and its unit, as said
-    ("mil quinientos millones de euros" -> "1500 millones de euros", "zweitausend millionen euro" -> "2000
-    Millionen Euro"): the number of the scale in figures (`denorm.itn.value.cardinal_form`), the scale and unit
-    words as said (a noun the language capitalizes with its capital), when the generator reads it back as the words in the
-    span's context (denorm.itn.verify); None otherwise."""
+    """A money or measure span the converter left, said as a round number of a scale and its unit, as said ("mil
+    quinientos millones de euros" -> "1500 millones de euros", "zweitausend millionen euro" -> "2000 Millionen
+    Euro"): the number of the scale in figures (`denorm.itn.value.cardinal_form`), the scale and unit words as said
+    (a noun the language capitalizes with its capital), when the generator reads it back as the words in the span's
+    context (denorm.itn.verify); None otherwise."""
     if span.entity_class not in UNIT_CLASSES:
         return None
     from denorm.data import get_language
@@ -1962,11 +1962,11 @@ def grouped_phone_form(span: Any, lang: str) -> str | None:
 
 
 def phone_form(span: Any, lang: str) -> str | None:
-    """"five five five two three four five six seven eight" tagged as a telephone number -> "(555) 234-5678":
-    digits said one by one, laid out as the generator writes phone numbers of their length (7: "555-1234"; 10:
-    "(555) 234-5678", "555-234-5678"; 11 from a one: "1-800-555-0199"; from a zero: "0301234567") in the
-    language's house style (`denorm.itn.style.canonical`), the first layout the generator reads back as the words in the span's context (denorm.itn.verify); None otherwise
-    (the span goes to the converter)."""
+    """"five five five two three four five six seven eight" tagged as a telephone number -> "(555) 234-5678": digits
+    said one by one, laid out as the generator writes phone numbers of their length (7: "555-1234"; 10: "(555)
+    234-5678", "555-234-5678"; 11 from a one: "1-800-555-0199"; from a zero: "0301234567") in the language's house
+    style (`denorm.itn.style.canonical`), the first layout the generator reads back as the words in the span's
+    context (denorm.itn.verify); None otherwise (the span goes to the converter)."""
     if span.entity_class != "telephone" or len(span.words) < 7:
         return None
     from denorm.data import get_language

@@ -403,7 +403,8 @@ def _durations_in_words(words: Sequence[str], spans: Sequence[tuple[int, int]], 
         changed = False
         for a, b in spans:
             if a not in out and a not in found and any(
-                    _one_duration(words, b, c, d, language) or _one_duration(words, d, a, b, language) for c, d in left):
+                    _one_duration(words, b, c, d, language) or _one_duration(words, d, a, b, language)
+                    for c, d in left):
                 found.add(a)
                 left.append((a, b))
                 changed = True

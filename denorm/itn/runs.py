@@ -565,14 +565,14 @@ def times_after(words: Sequence[str], e: int, language: Language) -> bool:
 
 
 def minor_gap(language: Language, between: Sequence[str]) -> bool:
-    """Whether these words, between an amount said in words and a number after it, make that number the
-    amount's minor part ("once euros con [cincuenta]", "vingt dollars [cinquante]", "treze reais e [noventa e
-    nove]", "setenta dólares estadounidenses con [cincuenta]"): a unit or currency name first (or one of
-    `Language.number_units`, "um real e"), then at most two words, the last a unit name or one of the language's `minor_joiners` (Spanish "con", Portuguese "e",
-    "com"; not English "and": "twenty kilograms and thirty of them were sold" is two numbers, and "twenty
-    dollars and fifty cents" has a unit of its own). Written apart ("11 euros con 50") the two are no right
-    number; with a unit of its own after it the number is no minor part ("68,800 square kilometres 26,600
-    square miles": the caller's check)."""
+    """Whether these words, between an amount said in words and a number after it, make that number the amount's minor
+    part ("once euros con [cincuenta]", "vingt dollars [cinquante]", "treze reais e [noventa e nove]", "setenta
+    dólares estadounidenses con [cincuenta]"): a unit or currency name first (or one of `Language.number_units`, "um
+    real e"), then at most two words, the last a unit name or one of the language's `minor_joiners` (Spanish "con",
+    Portuguese "e", "com"; not English "and": "twenty kilograms and thirty of them were sold" is two numbers, and
+    "twenty dollars and fifty cents" has a unit of its own). Written apart ("11 euros con 50") the two are no right
+    number; with a unit of its own after it the number is no minor part ("68,800 square kilometres 26,600 square
+    miles": the caller's check)."""
     units = language.unit_names
     return (0 < len(between) <= 3 and (between[0] in units or between[0] in language.number_units)
             and (len(between) == 1 or between[-1] in units | language.minor_joiners))

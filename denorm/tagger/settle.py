@@ -189,11 +189,11 @@ def periods_before_lower(labels: Sequence[WordLabels]) -> list[WordLabels]:
 
 def lower_after_commas(words: Sequence[str], labels: Sequence[WordLabels],
                        lower_words: frozenset[str] = frozenset()) -> list[WordLabels]:
-    """Labels with lower case for a function word (`Language.comma_lower_words`: articles, pronouns other than
-    polite address, conjunctions, prepositions) the tagger writes with a capital right after its own comma
-    or after no mark at all ("verkauft, Das sind", "the gate, He said", "please My account"): the case and
-    punctuation heads disagree there, as in `periods_before_lower`, and the mark stands (the held-out sets
-    write such a word in lower case 10 times in 19, and after a sentence's end never). A word with a mark before it (a quotation) or followed by
+    """Labels with lower case for a function word (`Language.comma_lower_words`: articles, pronouns other than polite
+    address, conjunctions, prepositions) the tagger writes with a capital right after its own comma or after no mark
+    at all ("verkauft, Das sind", "the gate, He said", "please My account"): the case and punctuation heads disagree
+    there, as in `periods_before_lower`, and the mark stands (the held-out sets write such a word in lower case 10
+    times in 19, and after a sentence's end never). A word with a mark before it (a quotation) or followed by
     another capitalized word (a name: ", Los Angeles", ", The Hague") keeps its capital."""
     if not lower_words:
         return list(labels)

@@ -112,8 +112,8 @@ class German(Language):
     lower_words = frozenset({"ich"})
     # nouns only, never another word: "Mitte 30", "Anfang März", "Montag" (the tagger wrote "mitte 30", "Mitte 40")
     proper_words = frozenset({"mitte", "anfang", "montag", "dienstag", "mittwoch", "donnerstag", "freitag",
-                              "samstag", "sonntag", "januar", "februar", "märz", "april", "mai", "juni", "juli", "august",
-                              "september", "oktober", "november", "dezember"})
+                              "samstag", "sonntag", "januar", "februar", "märz", "april", "mai", "juni", "juli",
+                              "august", "september", "oktober", "november", "dezember"})
     date_articles = frozenset({"der", "dem", "den"})
     weekday_comma = True  # "am Montag, dem 3. März" (Duden: the date after the day is an apposition)
     polite_words = frozenset({"sie", "ihnen", "ihr", "ihre", "ihrer", "ihren", "ihrem", "ihres"})
