@@ -1792,8 +1792,7 @@ def _ordinal_last(words: Sequence[str], lang: str) -> bool:
     """Whether the last of these words is an ordinal's and no cardinal's ("десятом", "zehnten")."""
     from denorm.data import get_language
 
-    language = get_language(lang)
-    return bool(words) and language.cardinal_value(words[-1]) is None and language.number_value(words[-1]) is not None
+    return bool(words) and runs_ordinal_word(get_language(lang), words[-1])
 
 
 def sign_unsaid(span: Any, language: Any) -> bool:
@@ -1832,10 +1831,11 @@ def spelled_form(span: Any, lang: str) -> str | None:
         return form if verifies(words, form, span.left, span.right, lang) else None
     # letters said by their names ("эф бэ эр" -> "ФБР", "би би си" -> "BBC": `Language.letter_names`), in one
     # script: the language's own letters first, then the others
+    language = get_language(lang)
     named: dict[str, list[str]] = {}
-    for letter, name in get_language(lang).letter_names.items():
+    for letter, name in language.letter_names.items():
         named.setdefault(name, []).append(letter)
-    own = set(get_language(lang).letters)
+    own = set(language.letters)
     for native in (True, False):
         letters = []
         for w in words:

@@ -66,6 +66,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from denorm.data.base import Language
+    from denorm.itn.runs import Run
 
 #: Style names; the first is the default (denorm.defaults.DEFAULT_STYLE).
 STYLES: tuple[str, ...] = ("prose", "digits")
@@ -304,10 +305,12 @@ def left_as_words(spans: Sequence[tuple[int, int, str]], lang: str, style: str,
     if style == "digits" or rules is None:
         return set()
     from denorm.data import get_language
+    from denorm.itn.runs import number_runs
 
     language = get_language(lang)
     every = [(a, b) for a, b, _ in spans]
-    said = _number_ends(words, every, language) if words is not None else {}
+    runs = number_runs(words, lang) if words is not None else []
+    said = _number_ends(runs, every)
     # "3 min" for "trois minutes": a small count of hours, minutes or seconds is a bare number here (prose
     # counts time in words: "three hours", "fünf Minuten"), but zero, a readout ("0 секунд")
     values = [(a, b, _time_count(form, words[a:b], lang, language) if words is not None else bare_value(form, lang),
@@ -371,30 +374,26 @@ def left_as_words(spans: Sequence[tuple[int, int, str]], lang: str, style: str,
         if not near_larger:
             out.add(a)
     if words is not None:
-        out |= _durations_in_words(words, every, out, language)
+        out |= _durations_in_words(words, every, out, runs, said, language)
     return out
 
 
-def _number_ends(words: Sequence[str], spans: Sequence[tuple[int, int]], language: Language) -> dict[int, int]:
-    """Start -> end of the number words that open each span ("[пять] секунд" of a span "пять секунд" written "5
-    сек."): a form with its unit still counts the unit said after its number (`_one_duration`)."""
-    from denorm.itn.runs import number_runs
-
-    runs = {r.start: r.end for r in number_runs(words, language.code)}
-    return {a: runs[a] for a, b in spans if a in runs and runs[a] < b}
+def _number_ends(runs: Sequence[Run], spans: Sequence[tuple[int, int]]) -> dict[int, int]:
+    """Start -> end of the number words (`runs`, the line's `number_runs`) that open each span ("[пять] секунд" of
+    a span "пять секунд" written "5 сек."): a form with its unit still counts the unit said after its number
+    (`_one_duration`)."""
+    ends = {r.start: r.end for r in runs}
+    return {a: ends[a] for a, b in spans if a in ends and ends[a] < b}
 
 
 def _durations_in_words(words: Sequence[str], spans: Sequence[tuple[int, int]], out: set[int],
-                        language: Language) -> set[int]:
+                        runs: Sequence[Run], said: dict[int, int], language: Language) -> set[int]:
     """Starts of converted spans that are parts of one duration with a part left as words ("за три часа
     двенадцать минут и [пять] секунд", the last too small to be offered): all its parts are written alike, in
-    words (`_one_duration`), never "3 часа 12 минут и пять секунд"."""
-    from denorm.itn.runs import number_runs
-
+    words (`_one_duration`), never "3 часа 12 минут и пять секунд"; `runs` and `said` as `left_as_words` found
+    them (the line's `number_runs`, `_number_ends`)."""
     inside = {i for a, b in spans for i in range(a, b)}
-    runs = number_runs(words, language.code)
-    ends = _number_ends(words, spans, language)
-    spans = [(a, ends.get(a, b)) for a, b in spans]
+    spans = [(a, said.get(a, b)) for a, b in spans]
     left = [(r.start, r.end) for r in runs if not inside & set(range(r.start, r.end))]
     left += [(a, b) for a, b in spans if a in out]
     found: set[int] = set()

@@ -399,14 +399,11 @@ def beside_number_words(words: Sequence[str], converted: dict[int, int], lang: s
     def last_number(a: int, b: int) -> int:  # the last number word of a span ("[trois cents euros]": "cents")
         return next((k for k in range(b - 1, a - 1, -1) if language.is_number_word(words[k])), a)
 
-    def ordinal(k: int) -> bool:  # "deuxième", "third": an ordinal's word, no cardinal's
-        return language.cardinal_value(words[k]) is None and language.number_value(words[k]) is not None
-
     def ranged(k: int, other: int, span: int) -> bool:  # "fünf bis [12]", "un [a 11 %]": a range half in words
         # beside one in figures; not an ordinal beside a cardinal ("[1,5 milliard d'euros] au deuxième
         # trimestre": "au" is no range there)
         return (0 <= k < len(words) and words[k] in language.range_words and number_left(other)
-                and ordinal(other) == ordinal(span))
+                and ordinal_word(language, words[other]) == ordinal_word(language, words[span]))
 
     def rate_then_amount(a: int, b: int) -> bool:  # "на [3,2 %] до четырех с половиной миллионов": a rate, then a
         # range word and an amount of its own (a scale, or a unit that is no rate, after it): two quantities ("grew
@@ -494,8 +491,9 @@ def beside_number_words(words: Sequence[str], converted: dict[int, int], lang: s
         return bool(forms) and any(unicodedata.category(c) == "Sc" for c in forms.get(a, ""))
 
     def halved(a: int, b: int) -> bool:  # "[11] einhalb Stunden", "[11] and a half hours": its half as words
-        if not halves or language.cardinal_value(words[b - 1]) is None and not priced(a) \
-                or forms and not _DIGITS.fullmatch(forms.get(a, "0")) and not priced(a):
+        price = priced(a)
+        if not halves or language.cardinal_value(words[b - 1]) is None and not price \
+                or forms and not _DIGITS.fullmatch(forms.get(a, "0")) and not price:
             return False  # "[11 horas] y media", "[30 %] half of": a form with its unit; but a price's half is
             # its cents ("[411 €] y medio" is 411,50 €), and a bare number's unit is said before its half ("[2]
             # kilos y medio" is 2,5 kg): whole or words
@@ -630,7 +628,7 @@ def minor_of_words(words: Sequence[str], ends: Mapping[int, int], forms: Mapping
     runs = number_runs(words, language.code)
     out = []
     for r in runs:
-        if r.start in covered or any(i in covered for i in range(r.start, r.end)):
+        if any(i in covered for i in range(r.start, r.end)):
             continue
         for c in range(r.end + 1, min(len(words), r.end + 4)):
             gap = words[r.end:c]
