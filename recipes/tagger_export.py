@@ -5,7 +5,8 @@
 
 Exports the encoder + heads forward (piece ids, piece mask, first-piece position of each word -> each
 head's word-level scores; the CRF's emissions for punctuation) with torch.onnx.export (TorchScript
-exporter, opset 17, dynamic batch/pieces/words axes) and stores its weights in int8:
+exporter, opset 17, raised to 21 for per-row MatMuls; dynamic batch/pieces/words axes) and stores its
+weights in int8:
 - `--matmul rows` (the default): the encoder layers' MatMuls as per-row int8 (recipes/int8_rows.py: each
   piece's activations in 8 bits with their own scale, weights in 7 bits per output column, onnxruntime's
   MatMulInteger), the small heads in fp32. A line's labels depend neither on its batch nor on the CPU's
@@ -203,7 +204,7 @@ def export(model: Path, out: Path, block_size: int = BLOCK_SIZE, accuracy_level:
         fp32_bytes = fp32.stat().st_size
         proto = onnx.load(str(fp32))
     if matmul == "rows":
-        rows = rows_int8(proto.graph)
+        rows = rows_int8(proto)
         entry = {"op": "MatMulInteger", "rows": "uint8 per row", "weights": "7 bits per column", "nodes": len(rows),
                  "other": "fp32"}
     else:
@@ -230,7 +231,7 @@ def export(model: Path, out: Path, block_size: int = BLOCK_SIZE, accuracy_level:
         (out / CRF_FILE).write_text(json.dumps(crf), encoding="utf-8")
     for name in ("config.json", conf["tokenizer"]["file"], "codec.json"):
         shutil.copy2(model / name, out / name)
-    return {**_versions(), "source": str(model), "heads": heads,
+    return {**_versions(proto), "source": str(model), "heads": heads,
             "quantization": {"matmul": entry, "embeddings": {"int8_rows": tables}},
             "fp32_onnx_bytes": fp32_bytes, **_sizes(out)}
 
@@ -245,24 +246,26 @@ def requantize(model: Path, out: Path) -> dict:
         shutil.rmtree(out)
     shutil.copytree(model, out, ignore=shutil.ignore_patterns(ONNX_FILE, "tagger.json"))
     proto = onnx.load(str(model / ONNX_FILE))
-    rows = rows_int8(proto.graph)
+    rows_int8(proto)
+    rows = [n for n in proto.graph.node if n.op_type == "MatMulInteger"]
     onnx.checker.check_model(proto)
     onnx.save(proto, str(out / ONNX_FILE))
     card = _card(model)
     before = card.get("export", {})
-    return {**before, **_versions(), "source": str(model),
+    return {**before, **_versions(proto), "source": str(model),
             "quantization": {"matmul": {"op": "MatMulInteger", "rows": "uint8 per row", "weights": "7 bits per column",
                                         "nodes": len(rows), "other": "fp32",
                                         "from": before.get("quantization", {}).get("matmul")},
                              "embeddings": before.get("quantization", {}).get("embeddings", {})},
-            "requantized_from": {k: before[k] for k in ("source", "agreement") if k in before}, **_sizes(out)}
+            "requantized_from": {k: before[k] for k in ("source", "agreement", "requantized_from") if k in before}, **_sizes(out)}
 
 
-def _versions() -> dict:
+def _versions(proto: object) -> dict:
     import onnx
     import onnxruntime
 
-    return {"runtime": "onnxruntime", "onnxruntime": onnxruntime.__version__, "onnx": onnx.__version__, "opset": OPSET}
+    opset = next(o.version for o in proto.opset_import if o.domain in ("", "ai.onnx"))  # type: ignore[attr-defined]
+    return {"runtime": "onnxruntime", "onnxruntime": onnxruntime.__version__, "onnx": onnx.__version__, "opset": opset}
 
 
 def _sizes(out: Path) -> dict:

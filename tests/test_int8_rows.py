@@ -9,7 +9,7 @@ import pytest
 onnx = pytest.importorskip("onnx")
 ort = pytest.importorskip("onnxruntime")
 
-from denorm.recipes.int8_rows import WEIGHT_MAX, column_int7, nbits_weights, rows_int8  # noqa: E402
+from denorm.recipes.int8_rows import ROWS_OPSET, WEIGHT_MAX, column_int7, nbits_weights, rows_int8  # noqa: E402
 from onnx import TensorProto, helper, numpy_helper  # noqa: E402
 
 
@@ -42,7 +42,7 @@ def test_rows_compute_the_reference_arithmetic(k: int, n: int, scale: float) -> 
     x = (rng.standard_normal((3, 5, k)) * scale).astype(np.float32)
     x[0, 0, :] = 0.0  # an all-zero row (padding) gives zeros, not NaN
     model = _graph(w)
-    assert rows_int8(model.graph) == ["/model/encoder/layers.0/ff_in/MatMul"]
+    assert rows_int8(model) == ["/model/encoder/layers.0/ff_in/MatMul"]
     onnx.checker.check_model(model)
     got = _run(model, x)
     assert np.all(got[0, 0] == 0)
@@ -56,7 +56,7 @@ def test_a_row_does_not_depend_on_its_batch() -> None:
     w = rng.standard_normal((64, 16)).astype(np.float32)
     x = rng.standard_normal((4, 6, 64)).astype(np.float32)
     model = _graph(w)
-    rows_int8(model.graph)
+    rows_int8(model)
     whole = _run(model, x)
     x2 = x.copy()
     x2[1:] *= 1000.0  # other lines with much larger activations
@@ -75,7 +75,7 @@ def test_weights_fit_in_seven_bits_so_pairs_never_saturate() -> None:
 def test_unchosen_matmuls_stay_fp32() -> None:
     w = np.eye(4, dtype=np.float32)
     model = _graph(w, name="/model/case/MatMul")
-    assert rows_int8(model.graph) == []
+    assert rows_int8(model) == []
     assert [n.op_type for n in model.graph.node] == ["MatMul"]
 
 
@@ -100,3 +100,59 @@ def test_nbits_weights_read_back_the_blocks(k: int) -> None:
     assert back.shape == w.shape
     step = np.abs(w).max() / 127
     assert np.abs(back - w).max() <= step
+
+
+def _former(model: object) -> None:
+    """The row quantized as until 2026-11-29 (Div, Round, Add, Clip, Cast; ReduceMax's axes an attribute, opset
+    17), in place of the QuantizeLinear `rows_int8` writes now: the shipped folder of that day had this form."""
+    from onnx import TensorProto
+
+    graph = model.graph
+    nodes = []
+    for node in graph.node:
+        p, _, part = node.name.rpartition(".")
+        if part in ("sshape", "zp"):
+            continue
+        if part == "amax":
+            node = helper.make_node("ReduceMax", [node.input[0]], list(node.output), name=node.name, axes=[-1],
+                                    keepdims=1)
+        if part == "ql":
+            x = node.input[0]
+            nodes += [helper.make_node("Div", [x, f"{p}.s"], [f"{p}.xs"], name=f"{p}.xs"),
+                      helper.make_node("Round", [f"{p}.xs"], [f"{p}.xr"], name=f"{p}.xr"),
+                      helper.make_node("Add", [f"{p}.xr", "rows.mid"], [f"{p}.xm"], name=f"{p}.xm"),
+                      helper.make_node("Clip", [f"{p}.xm", "rows.lo", "rows.hi"], [f"{p}.xc"], name=f"{p}.xc"),
+                      helper.make_node("Cast", [f"{p}.xc"], [f"{p}.q"], name=f"{p}.q", to=TensorProto.UINT8)]
+            continue
+        nodes.append(node)
+    del graph.node[:]
+    graph.node.extend(nodes)
+    keep = [i for i in graph.initializer if i.name not in ("rows.zero_row", "rows.last")]
+    del graph.initializer[:]
+    graph.initializer.extend(keep + [numpy_helper.from_array(np.array(v, dtype=np.float32), n)
+                                     for n, v in (("rows.mid", 128.0), ("rows.lo", 0.0), ("rows.hi", 255.0))])
+    model.opset_import[0].version = 17
+
+
+def test_a_row_quantized_the_former_way_is_rewritten_to_the_same_numbers() -> None:
+    rng = np.random.default_rng(3)
+    w = (rng.standard_normal((96, 24)) * 0.1).astype(np.float32)
+    x = (rng.standard_normal((2, 7, 96)) * 2.0).astype(np.float32)
+    x[1, 3, :] = 0.0
+    model = _graph(w)
+    rows_int8(model)
+    _former(model)
+    onnx.checker.check_model(model)
+    assert {n.op_type for n in model.graph.node} >= {"Div", "Round", "Clip"} and model.opset_import[0].version == 17
+    before = _run(model, x)
+    assert rows_int8(model) == []  # no MatMul left to quantize; the rows rewritten
+    onnx.checker.check_model(model)
+    ops = [n.op_type for n in model.graph.node]
+    assert ops.count("QuantizeLinear") == 1 and not {"Div", "Round", "Clip"} & set(ops)
+    assert model.opset_import[0].version == ROWS_OPSET
+    assert not {"rows.mid", "rows.lo", "rows.hi"} & {i.name for i in model.graph.initializer}
+    assert np.array_equal(_run(model, x), before)
+    np.testing.assert_allclose(before, _reference(x, w), rtol=1e-5, atol=1e-6)
+    again = model.SerializeToString()
+    rows_int8(model)  # a graph already in the new form stays as it is
+    assert model.SerializeToString() == again
