@@ -5,7 +5,8 @@
 For each language, on bench/data/numbers-heavy.<lang>.spoken (1,000 general-domain lines, 60% with numbers;
 bench/make_number_bench.py), --times copies of it one after another:
 - whole: `denorm translate --lang xx --quiet < FILE > /dev/null` in a fresh process, start-up included (the
-  median of --runs wall-clock times);
+  median of --runs wall-clock times), with the default `--jobs` (since 2026-11-29: one worker process per
+  core on a file of this size, denorm.parallel; the "workers" column says how many);
 - loaded: in a fresh process, `Denormalizer.load(lang)` first translates 50 other lines (the committed
   tests/data/<lang>/test-sample.spoken: the sessions and kernels warm up), then the file once, timed: the
   median of --runs such processes, the figure a server sees once the model is up. (Until 2026-11-27 the
@@ -28,6 +29,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+
+from denorm.parallel import auto_jobs  # noqa: E402
 
 LOADED = """
 import sys, time
@@ -83,8 +86,8 @@ def main() -> int:
     ap.add_argument("--times", type=int, default=1, help="copies of the file, one after another")
     args = ap.parse_args()
     print(f"denorm {__version__} | {os.cpu_count()} CPUs | medians of {args.runs} runs")
-    print("| lang | lines | whole process | lines/s | loaded | lines/s | load avg | model |")
-    print("|---|---|---|---|---|---|---|---|")
+    print("| lang | lines | whole process | lines/s | workers | loaded | lines/s | load avg | model |")
+    print("|---|---|---|---|---|---|---|---|---|")
     with tempfile.TemporaryDirectory() as tmp:
         for lang in args.langs.split(","):
             text = (ROOT / "bench" / "data" / f"numbers-heavy.{lang}.spoken").read_text(encoding="utf-8")
@@ -94,8 +97,9 @@ def main() -> int:
             before = load_average()
             w = whole(lang, args.runs, path)
             s, model = loaded(lang, args.runs, path)
-            print(f"| {lang} | {n} | {w:.2f} s | {n / w:.0f} | {s:.2f} s | {n / s:.0f} | {before:.2f} | {model} |",
-                  flush=True)
+            jobs = auto_jobs(path.stat().st_size)
+            print(f"| {lang} | {n} | {w:.2f} s | {n / w:.0f} | {jobs} | {s:.2f} s | {n / s:.0f} | {before:.2f} | "
+                  f"{model} |", flush=True)
     return 0
 
 

@@ -319,12 +319,8 @@ class Denormalizer:
 
     def report(self) -> str:
         """The end-of-run line for stderr: fallback count with model name, language, version."""
-        s = self.stats
-        return (f"denorm {__version__}: {s.lines} lines, {s.fallback_lines} fallbacks "
-                f"({s.fallback_segments} regions), {s.warned_lines} warnings, {s.passthrough_lines} passed "
-                f"through, {s.failed_lines} failed (given back unchanged) | model {self.card.name} lang {self.lang} "
-                f"(toolkit {self.card.toolkit_version}) "
-                f"| engine {self.engine.name} | {self.engine.describe()} | fillers {self.fillers}")
+        return report_line(self.stats, self.card.name, self.lang, self.card.toolkit_version, self.engine.name,
+                           self.engine.describe(), self.fillers)
 
     # -- internals -------------------------------------------------------------------------------
     def _long(self, text: str, line_no: int, tally: _Tally) -> Iterator[str]:
@@ -388,6 +384,14 @@ class Denormalizer:
         """The engine on normalized lines: output tokens (None: passes through) and (status, edits, windows)."""
         results = self.engine.run(lines, line_nos, self.stats, cuts)
         return [r.tokens for r in results], [(r.status, r.edits, r.windows) for r in results]
+
+
+def report_line(s: GuardStats, model: str, lang: str, toolkit: str, engine: str, describe: str, fillers: str) -> str:
+    """The end-of-run line of a run's counts `s` and what wrote them (`Denormalizer.report`)."""
+    return (f"denorm {__version__}: {s.lines} lines, {s.fallback_lines} fallbacks "
+            f"({s.fallback_segments} regions), {s.warned_lines} warnings, {s.passthrough_lines} passed "
+            f"through, {s.failed_lines} failed (given back unchanged) | model {model} lang {lang} "
+            f"(toolkit {toolkit}) | engine {engine} | {describe} | fillers {fillers}")
 
 
 def _line_numbers(first: int | Sequence[int], count: int) -> list[int]:

@@ -53,6 +53,9 @@ WINDOW_WORDS = 100
 OVERLAP_WORDS = 24
 #: Lines processed together: output of a chunk is written before the next is read (bounded memory).
 CHUNK_LINES = 2000
+#: Worker processes of `denorm translate` (denorm.parallel): 0 = one per core on an input file of some size
+#: (`denorm.parallel.auto_jobs`), 1 = none (the lines are written in the process itself).
+DEFAULT_JOBS = 0
 #: Seed of the data generator when none is given.
 DEFAULT_SEED = 1234
 

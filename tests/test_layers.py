@@ -147,9 +147,10 @@ def test_detects_an_upward_import(tmp_path: Path) -> None:
 
 
 #: The modules of the data part the runtime may import: the language layer it reads input and verifies with
-#: (languages, entity classes, `verbalize_full`). The generator's machinery (labels, pairs, corpus,
+#: (languages, entity classes, `verbalize_full`, the word tables kept between runs). The generator's machinery (labels, pairs, corpus,
 #: augmentation, splits, statistics) is training's; the contracts both share live in `denorm.core`.
 RUNTIME_MAY_USE = (r"denorm\.data", r"denorm\.data\.base", r"denorm\.data\.errors", r"denorm\.data\.languages(\..*)?",
+                   r"denorm\.data\.tables",
                    r"denorm\.data\.entities(\..*)?")
 
 

@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import argparse
+import sys
 from dataclasses import replace
+from functools import partial
 from pathlib import Path
+from typing import Any
 
 from denorm import defaults
-from denorm.cli.io import add_io_flags, check_io, run_format
+from denorm.cli.io import add_io_flags, at_least, check_io, run_format
 from denorm.cli.io import warn as _warn
 from denorm.defaults import add_option_flags, options_from_args
 from denorm.options import TranslateOptions
@@ -24,6 +27,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         "auto: identify the language of the input (from its first lines) and of each line clearly in "
                         "another installed language")
     add_option_flags(parser, TranslateOptions)
+    parser.add_argument("--jobs", type=int, default=defaults.DEFAULT_JOBS,
+                        help="worker processes writing lines at once, each with its own model (0: one per core, up "
+                        "to 8, on an input file of 48 KiB or more; 1: none). Not with --lang auto or subtitles")
     add_io_flags(parser)
 
 
@@ -34,10 +40,14 @@ def run(args: argparse.Namespace) -> int:
 
     try:  # files and counts first: a bad path is reported before a model is loaded
         check_io(args)
+        at_least(args, "--jobs", 0)
         options = options_from_args(TranslateOptions, args)
         if getattr(args, "strict", False):  # --strict checks every line (docs/translate.md "Well-formed output")
             options = replace(options, check=True)
-        if args.model:
+        jobs = workers(args)
+        if jobs > 1:
+            d = parallel(args, options, jobs)
+        elif args.model:
             d = Denormalizer.from_dir(args.model, options, lang=args.lang)
         else:
             d = load(args.lang or defaults.DEFAULT_LANG, options)
@@ -54,7 +64,11 @@ def run(args: argparse.Namespace) -> int:
             raise
         _warn(f"--device {args.device} cannot be used: {err}. Run on the CPU with --device cpu")
         return 2
-    status = run_format(d, args, _warn)
+    try:
+        status = run_format(d, args, _warn)
+    finally:
+        if hasattr(d, "close"):
+            d.close()
     if status == 2:  # the run stopped: no summary
         return status
     if not args.quiet:
@@ -62,3 +76,41 @@ def run(args: argparse.Namespace) -> int:
         for ex in d.stats.examples:
             _warn(f"  guard: {ex}")
     return status
+
+
+#: The formats whose chunks the workers may write in pieces (a subtitle group is one context).
+PARALLEL_FORMATS = ("text", "jsonl")
+
+
+def workers(args: argparse.Namespace) -> int:
+    """The worker processes of this run: --jobs, or for 0 `denorm.parallel.auto_jobs` of the input's size;
+    1 under --lang auto (a stream's language is decided from its first lines) and for subtitles."""
+    from denorm.auto import AUTO
+    from denorm.cli.progress import input_size
+    from denorm.parallel import auto_jobs
+
+    if args.lang == AUTO or args.format not in PARALLEL_FORMATS:
+        return 1
+    if args.jobs:
+        return args.jobs
+    if args.input:
+        try:
+            size: int | None = args.input.stat().st_size if args.input.is_file() else None
+        except OSError:
+            size = None
+    else:
+        size = input_size(sys.stdin.buffer)
+    return auto_jobs(size)
+
+
+def parallel(args: argparse.Namespace, options: TranslateOptions, jobs: int) -> Any:
+    """`jobs` workers with the model of --lang/--model (the cores shared among them unless --threads says how
+    many each), the first one loaded: a model that cannot be loaded is reported before the input is read."""
+    from denorm.cluster.batch import load_denormalizer
+    from denorm.parallel import ParallelDenormalizer, usable_cores
+
+    each = replace(options, threads=options.threads or max(1, usable_cores() // jobs))
+    d = ParallelDenormalizer(partial(load_denormalizer, args.lang, each,
+                                     str(args.model) if args.model else None), jobs)
+    d.start()
+    return d

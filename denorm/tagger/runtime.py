@@ -17,6 +17,8 @@ from __future__ import annotations
 import json
 import os
 import queue
+import threading
+import warnings
 from collections.abc import Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import replace
@@ -104,14 +106,16 @@ class Tagger:
         try:
             kind = predictor_class(folder)
             cores = threads or os.cpu_count() or 1
-            #: sessions that tag batches at once (MAX_SESSIONS); the twins are made at the first call that
-            #: has more than one batch
+            #: sessions that tag batches at once (MAX_SESSIONS); the twins are made in a thread from the
+            #: start (`_make_twins`)
             self.sessions = min(cores, MAX_SESSIONS) if getattr(kind, "concurrent", False) else 1
             self._each = cores // self.sessions  # threads of each session when there are several
             self.predictor = kind(folder, self._each if self.sessions > 1 else threads)
         except FileNotFoundError as exc:
             raise TaggerNotFoundError(f"{folder} is not a tagger model folder: {exc}") from None
         self._idle: queue.SimpleQueue | None = None
+        if self.sessions > 1:
+            self._make_twins()
         self.folder = folder
         self.tok = self.predictor.tok
         self.codec = LabelCodec.from_dict(json.loads((folder / "codec.json").read_text(encoding="utf-8")))
@@ -290,16 +294,32 @@ class Tagger:
                 preds[j]["punct"], preds[j]["before"] = path
         self.paired += len(bad)
 
+    def _make_twins(self) -> None:
+        """The idle sessions' queue: this predictor now, its twins as a thread makes them (onnxruntime lets go of
+        the GIL while it builds a session: the lines are read and normalized meanwhile). A batch waits for an
+        idle session; a twin that cannot be made leaves one session fewer, and no batch waiting."""
+        self._idle = queue.SimpleQueue()
+        self._idle.put(self.predictor)
+        idle = self._idle
+
+        def make() -> None:
+            for _ in range(self.sessions - 1):
+                try:
+                    idle.put(self.predictor.twin(self._each))
+                except Exception as err:  # noqa: BLE001 - memory or the runtime: tag on the sessions there are
+                    warnings.warn(f"denorm: a second tagger session could not be made ({err}); tagging on fewer",
+                                  RuntimeWarning, stacklevel=1)
+                    return
+
+        threading.Thread(target=make, name="denorm-tagger-twins").start()
+
     def _predict(self, batches: list[list[list[str]]]) -> list[dict[str, list]]:
         """The predictor's output for each batch, on `self.sessions` sessions at once when there are several."""
         min_prob = self.min_prob or None
         if self.sessions < 2 or len(batches) < 2:
             return [self.predictor.predict(b, min_prob) for b in batches]
         if self._idle is None:
-            self._idle = queue.SimpleQueue()
-            self._idle.put(self.predictor)
-            for _ in range(self.sessions - 1):
-                self._idle.put(self.predictor.twin(self._each))
+            self._make_twins()
 
         def run(batch: list[list[str]]) -> dict[str, list]:
             predictor = self._idle.get()

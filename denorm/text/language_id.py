@@ -16,7 +16,6 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 from functools import lru_cache
-from pathlib import Path
 
 from denorm.extras import require
 
@@ -49,32 +48,20 @@ def _identifier(langs: tuple[str, ...]):  # noqa: ANN202 - langid's LanguageIden
 def _model_parts() -> tuple:
     """langid's model as the arrays its LanguageIdentifier takes. The package ships it as a base64 bz2 pickle
     whose unpacking costs 1.2 s, a quarter of translating 1,000 lines; unpacked once, it is kept in the user's
-    cache (`$DENORM_CACHE`, else ~/.cache/denorm) and read back in a few milliseconds."""
-    import os
-    import pickle
-    import tempfile
+    cache (denorm.core.cache) and read back in a few milliseconds."""
+    import hashlib
 
     import langid
     from langid.langid import LanguageIdentifier, model
 
-    cache = Path(os.environ.get("DENORM_CACHE") or Path.home() / ".cache" / "denorm")
-    path = cache / f"langid-{getattr(langid, '__version__', 'x')}-{len(model)}.pkl"
-    try:
-        with path.open("rb") as f:
-            return pickle.load(f)  # noqa: S301 - our own cache file, written below
-    except (OSError, pickle.UnpicklingError, EOFError, ValueError):
-        pass
-    full = LanguageIdentifier.from_modelstring(model)
-    parts = (full.nb_ptc, full.nb_pc, full.nb_numfeats, full.nb_classes, full.tk_nextmove, full.tk_output)
-    try:  # written under a temporary name and renamed: a reader never sees half a file
-        cache.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=cache, suffix=".part")
-        with os.fdopen(fd, "wb") as f:
-            pickle.dump(parts, f, protocol=pickle.HIGHEST_PROTOCOL)
-        os.replace(tmp, path)
-    except OSError:
-        pass  # a read-only home: unpack again next time
-    return parts
+    from denorm.core.cache import stored
+
+    def unpack() -> tuple:
+        full = LanguageIdentifier.from_modelstring(model)
+        return full.nb_ptc, full.nb_pc, full.nb_numfeats, full.nb_classes, full.tk_nextmove, full.tk_output
+
+    key = hashlib.blake2b(f"{getattr(langid, '__version__', 'x')}-{len(model)}".encode(), digest_size=8).hexdigest()
+    return stored("langid", key, unpack)
 
 
 def identify(line: str, langs: Sequence[str]) -> tuple[str, float]:

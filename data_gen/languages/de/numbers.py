@@ -6,6 +6,7 @@ import random
 from functools import lru_cache
 
 from denorm.data.errors import VerbalizationError
+from denorm.data.tables import kept
 from num2words import num2words
 
 #: Ordinal stems that are not "cardinal + t" (1-19) or "cardinal + st" (20 and up).
@@ -115,6 +116,7 @@ ORDINAL_ENDINGS = ("e", "en", "er", "es", "em")
 
 
 @lru_cache(maxsize=1)
+@kept("de-below-thousand")
 def _below_thousand() -> dict[str, int]:
     """Cardinal words 0-999 as one word, with and without the leading "ein" of "einhundert", and "eins",
     "zwo": word -> value."""
@@ -128,6 +130,7 @@ def _below_thousand() -> dict[str, int]:
 
 
 @lru_cache(maxsize=1)
+@kept("de-ordinals")
 def _ordinals() -> dict[str, int]:
     """Ordinal words 1-1000 with every ending: "fünfte", "zweihundertersten" -> value."""
     out = {}

@@ -8,6 +8,7 @@ from functools import lru_cache
 
 from denorm.data.base import EntityClass
 from denorm.data.errors import VerbalizationError
+from denorm.data.tables import kept
 from num2words import num2words
 
 #: A written integer: plain digits or thousands grouped with commas ("2,500").
@@ -216,6 +217,7 @@ JOINERS = frozenset({"and", "point", "oh", "dot"})
 
 
 @lru_cache(maxsize=1)
+@kept("en-cardinal-values")
 def cardinal_values() -> dict[str, int]:
     """The value of each cardinal said in one word: "five" 5, "thousand" 1000, "nought" 0."""
     out = {"nought": 0}
@@ -229,6 +231,7 @@ def cardinal_values() -> dict[str, int]:
 
 
 @lru_cache(maxsize=1)
+@kept("en-word-values")
 def word_values() -> dict[str, int]:
     """The value of each number said in one word: "five" 5, "twelfth" 12, "thousand" 1000, "nought" 0."""
     out = {"nought": 0}
@@ -243,6 +246,7 @@ def word_values() -> dict[str, int]:
 
 
 @lru_cache(maxsize=1)
+@kept("en-number-lexicon")
 def number_lexicon() -> frozenset[str]:
     """Cardinal and ordinal words (0-1000, the scales, "hundredth"...), decades ("nineties"), "nought". The
     numbers 101-999 say no word that 0-100 and 1000 do not (but "and", a joiner): they are not spelled out."""

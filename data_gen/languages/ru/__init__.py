@@ -26,6 +26,7 @@ from denorm.data.languages.ru.telephone import RussianTelephone
 from denorm.data.languages.ru.time import RussianTime
 from denorm.data.languages.ru.url import RussianEmail, RussianUrl
 from denorm.data.languages.ru.year import RussianYear
+from denorm.data.tables import kept
 
 CYRILLIC_LETTERS = "абвгдежзийклмнопрстуфхцчшщъыьэюя"
 LATIN_LETTERS = "abcdefghijklmnopqrstuvwxyz"
@@ -213,22 +214,7 @@ class Russian(Language):
     def unit_words(self) -> frozenset[str]:
         """Every case form of the measure class's unit nouns ("сантиметра", "литров"; not the units of time nor
         the counted things, "человек", "штука"), of the currencies' nouns ("рублей", "фунтов") and of "процент"."""
-        from denorm.data.languages.ru.grammar import counted
-        from denorm.data.languages.ru.measure import UNITS
-        from denorm.data.languages.ru.money import CURRENCIES
-
-        lemmas = {u.noun for u in UNITS.values()} - {"час", "минута", "секунда", "миллисекунда", "человек", "штука",
-                                                      "оборот"}
-        lemmas |= {c.noun for c in CURRENCIES.values()} | {"процент"}
-        out = set()
-        for lemma in lemmas:
-            for n in (1, 2, 5):
-                for case in "ngdaip":
-                    try:
-                        out.add(counted(lemma, n, case))
-                    except (KeyError, ValueError):  # a lemma the grammar does not decline: its own form
-                        out.add(lemma)
-        return frozenset(w for w in out if " " not in w)
+        return _unit_words()
 
     def declined_acronyms(self) -> Iterable[str]:
         """ГОСТа, ГОСТу, ... of every DECLINED acronym (ы is и after к, г, х, ж, ш, ч, щ: "ЖЭКи")."""
@@ -258,3 +244,24 @@ class Russian(Language):
     def cardinal(self, n: int, rng: random.Random | None = None) -> str:
         """Nominative masculine cardinal: 21 -> "двадцать один"."""
         return numbers.cardinal(n)
+
+
+@kept("ru-unit-words")
+def _unit_words() -> frozenset[str]:
+    """`Russian.unit_words` (pymorphy3 declines each noun: 0.1 s, kept between runs)."""
+    from denorm.data.languages.ru.grammar import counted
+    from denorm.data.languages.ru.measure import UNITS
+    from denorm.data.languages.ru.money import CURRENCIES
+
+    lemmas = {u.noun for u in UNITS.values()} - {"час", "минута", "секунда", "миллисекунда", "человек", "штука",
+                                                  "оборот"}
+    lemmas |= {c.noun for c in CURRENCIES.values()} | {"процент"}
+    out = set()
+    for lemma in lemmas:
+        for n in (1, 2, 5):
+            for case in "ngdaip":
+                try:
+                    out.add(counted(lemma, n, case))
+                except (KeyError, ValueError):  # a lemma the grammar does not decline: its own form
+                    out.add(lemma)
+    return frozenset(w for w in out if " " not in w)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from denorm.data.errors import VerbalizationError
+from denorm.data.tables import kept
 
 CASES = "ngdaip"
 _CI = {c: i for i, c in enumerate(CASES)}
@@ -246,6 +247,7 @@ def joins_number(before: str, joiner: str, after: str) -> bool:
 
 
 @lru_cache(maxsize=1)
+@kept("ru-cardinal-values")
 def cardinal_values() -> dict[str, int]:
     """The value of each cardinal said in one word, in every case and gender, and of the scale nouns in
     every case and number ("пяти" 5, "тысяч" 1000, "миллионов" 10**6); ё also as е."""
@@ -263,6 +265,7 @@ def cardinal_values() -> dict[str, int]:
 
 
 @lru_cache(maxsize=1)
+@kept("ru-word-values")
 def word_values() -> dict[str, int]:
     """The value of each number said in one word, in every case and gender ("пяти" 5, "пятому" 5,
     "тысячу" 1000); ё also as е."""
@@ -283,6 +286,7 @@ def word_values() -> dict[str, int]:
 
 
 @lru_cache(maxsize=1)
+@kept("ru-scale-ordinals")
 def scale_ordinals() -> dict[str, int]:
     """The compound ordinals of the thousands and millions, in every case, gender and number, and their
     values ("двухтысячный" 2000, "трехтысячных" 3000, "стамиллионном" 10**8); ё also as е. One word each, so
@@ -299,6 +303,7 @@ def scale_ordinals() -> dict[str, int]:
 
 
 @lru_cache(maxsize=1)
+@kept("ru-number-lexicon")
 def number_lexicon() -> frozenset[str]:
     """Cardinal words 0-1000 and the scale nouns in every case and gender, ordinals of 0-100, the hundreds,
     thousand, million and billion in every case and gender, "целых" of decimals; ё also as е."""
