@@ -147,3 +147,5 @@ def test_small_inputs_pipes_and_auto_languages_run_in_the_process(tmp_path: Path
     assert workers(parse_args(["translate", "-i", str(big), "--lang", "auto"])) == 1
     assert workers(parse_args(["translate", "-i", str(big), "--format", "srt"])) == 1
     assert workers(parse_args(["translate", "-i", str(SAMPLE), "--jobs", "3"])) == 3
+    assert workers(parse_args(["translate", "-i", str(big)]), threads=1) == 1  # --threads 1: one core in all
+    assert workers(parse_args(["translate", "-i", str(big)]), threads=64) == auto_jobs(big.stat().st_size)

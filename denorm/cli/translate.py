@@ -28,8 +28,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         "another installed language")
     add_option_flags(parser, TranslateOptions)
     parser.add_argument("--jobs", type=int, default=defaults.DEFAULT_JOBS,
-                        help="worker processes writing lines at once, each with its own model (0: one per core, up "
-                        "to 8, on an input file of 48 KiB or more; 1: none). Not with --lang auto or subtitles")
+                        help="worker processes writing lines at once, each with its own model (0: one per core "
+                        "--threads allows, up to 8, on an input file of 48 KiB or more; 1: none). Not with --lang "
+                        "auto or subtitles")
     add_io_flags(parser)
 
 
@@ -44,7 +45,7 @@ def run(args: argparse.Namespace) -> int:
         options = options_from_args(TranslateOptions, args)
         if getattr(args, "strict", False):  # --strict checks every line (docs/translate.md "Well-formed output")
             options = replace(options, check=True)
-        jobs = workers(args)
+        jobs = workers(args, options.threads)
         if jobs > 1:
             d = parallel(args, options, jobs)
         elif args.model:
@@ -82,12 +83,13 @@ def run(args: argparse.Namespace) -> int:
 PARALLEL_FORMATS = ("text", "jsonl")
 
 
-def workers(args: argparse.Namespace) -> int:
-    """The worker processes of this run: --jobs, or for 0 `denorm.parallel.auto_jobs` of the input's size;
-    1 under --lang auto (a stream's language is decided from its first lines) and for subtitles."""
+def workers(args: argparse.Namespace, threads: int = 0) -> int:
+    """The worker processes of this run: --jobs, or for 0 `denorm.parallel.auto_jobs` of the input's size on
+    the cores --threads allows (`threads`, 0: all); 1 under --lang auto (a stream's language is decided from
+    its first lines) and for subtitles."""
     from denorm.auto import AUTO
     from denorm.cli.progress import input_size
-    from denorm.parallel import auto_jobs
+    from denorm.parallel import auto_jobs, usable_cores
 
     if args.lang == AUTO or args.format not in PARALLEL_FORMATS:
         return 1
@@ -100,16 +102,16 @@ def workers(args: argparse.Namespace) -> int:
             size = None
     else:
         size = input_size(sys.stdin.buffer)
-    return auto_jobs(size)
+    return auto_jobs(size, min(threads, usable_cores()) if threads else None)
 
 
 def parallel(args: argparse.Namespace, options: TranslateOptions, jobs: int) -> Any:
-    """`jobs` workers with the model of --lang/--model (the cores shared among them unless --threads says how
-    many each), the first one loaded: a model that cannot be loaded is reported before the input is read."""
+    """`jobs` workers with the model of --lang/--model, sharing the cores --threads allows (0: all), the first
+    one loaded: a model that cannot be loaded is reported before the input is read."""
     from denorm.cluster.batch import load_denormalizer
     from denorm.parallel import ParallelDenormalizer, usable_cores
 
-    each = replace(options, threads=options.threads or max(1, usable_cores() // jobs))
+    each = replace(options, threads=max(1, (options.threads or usable_cores()) // jobs))
     d = ParallelDenormalizer(partial(load_denormalizer, args.lang, each,
                                      str(args.model) if args.model else None), jobs)
     d.start()
