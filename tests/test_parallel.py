@@ -121,6 +121,7 @@ def _cli(*args: str, stdin: Path | None = None) -> subprocess.CompletedProcess:
                               cwd=ROOT, env=env, timeout=300, check=False)
 
 
+@pytest.mark.model
 def test_the_cli_writes_the_same_bytes_with_workers(tmp_path: Path) -> None:
     """The shipped English model on the committed sample: --jobs 2 (in pieces) writes what --jobs 1 writes."""
     one = _cli("--lang", "en", "--jobs", "1", "-i", str(SAMPLE))
