@@ -194,6 +194,8 @@ class ParallelDenormalizer:
         """`Denormalizer.translate`, the lines cut into pieces written by the workers at once."""
         from denorm.api import _line_numbers
 
+        if isinstance(lines, (str, bytes)):
+            raise TypeError(f"translate() takes a list of lines, got {type(lines).__name__}")
         numbers = _line_numbers(first_line_no, len(lines))
         if not lines:
             return []

@@ -109,9 +109,11 @@ def test_a_broken_engine_or_a_dead_worker_stops_the_run(small_pieces: None) -> N
             d.translate(["a", "b", "c", "die", "e", "f"])
 
 
-def test_fewer_than_two_workers_is_refused() -> None:
+def test_fewer_than_two_workers_and_a_string_are_refused() -> None:
     with pytest.raises(ValueError, match="2 workers"):
         ParallelDenormalizer(Upper, 1)
+    with pytest.raises(TypeError, match="list of lines"):
+        ParallelDenormalizer(Upper, 2).translate("one line")  # type: ignore[arg-type]
 
 
 def _cli(*args: str, stdin: Path | None = None) -> subprocess.CompletedProcess:
