@@ -267,6 +267,11 @@ def test_context_rules(text: str, spoken: str) -> None:
     ("en 1789", {"en mille sept cent quatre vingt neuf", "en dix sept cent quatre vingt neuf"}),
     ("25,50 €", {"vingt cinq euros cinquante", "vingt cinq euros et cinquante centimes",
                  "vingt cinq euros cinquante centimes", "vingt cinq euros et demi"}),
+    # one cent is never a bare "un" after the amount, the article's word ("neuf euros un cadeau")
+    ("20,01 €", {"vingt euros un centime", "vingt euros et un centime"}),
+    ("9 424,01 $", {"neuf mille quatre cent vingt quatre virgule zéro un dollars"}),
+    ("1,01 $", {"un virgule zéro un dollar"}),
+    ("20,02 €", {"vingt euros deux", "vingt euros deux centimes", "vingt euros et deux centimes"}),
 ])
 def test_draws(text: str, readings: set[str]) -> None:
     assert {_say(text, seed) for seed in range(60)} == readings

@@ -145,8 +145,12 @@ class FrenchMoney(SameNumberSample, FrenchEntityClass):
         r = rng.random()
         if cur.minor is not None and r < 0.15:
             return f"{sign}{head} et {cent_words} {cur.minor[cents >= 2]}"
-        if cur.minor is not None and r < 0.25:
+        if cur.minor is not None and (r < 0.25 or cents == 1):
+            # one cent is never a bare "un" after the amount: the article's word ("neuf euros un cadeau")
             return f"{sign}{head} {cent_words} {cur.minor[cents >= 2]}"
+        if cents == 1:  # ... nor, with no minor unit named (the dollar's), read otherwise than as a decimal
+            noun = cur.plural if whole >= 2 else cur.singular
+            return f"{sign}{numbers.cardinal(whole)} virgule zéro un {noun}"
         return f"{sign}{head} {cent_words}"
 
     def sample(self, rng: random.Random) -> str:
