@@ -7,11 +7,12 @@ come back in order, so the output is the same lines in the same order, each line
 writes it (a line's labels depend on no other line: docs/tagger.md "Per-row int8"). On 2 cores, 1,000
 number-heavy lines: docs/results.md "Session 27".
 
-The workers start on the first call (forked where the platform forks, so the parent's imports are shared;
-spawned elsewhere) and each loads its model on its first task: a model that cannot be loaded raises its own
-error in the caller, not a broken pool. Warnings of the workers' lines reach `on_warning` in line order;
-counts add up into `stats`, and `report()` reads as `Denormalizer.report()` does. A long line and the
-parts of a subtitle group go to one worker whole (`translate_long`, `translate_parts`).
+The workers start on the first call (forked where the platform forks and the caller has loaded no runtime with
+native threads, so the parent's imports are shared; spawned otherwise: `forkable`) and each loads its model on
+its first task: a model that cannot be loaded raises its own error in the caller, not a broken pool. Warnings
+of the workers' lines reach `on_warning` in line order; counts add up into `stats`, and `report()` reads as
+`Denormalizer.report()` does. A long line and the parts of a subtitle group go to one worker whole
+(`translate_long`, `translate_parts`).
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ import logging
 import multiprocessing
 import os
 import signal
+import sys
 import threading
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
@@ -55,6 +57,19 @@ def usable_cores() -> int:
         return len(os.sched_getaffinity(0))
     except (AttributeError, OSError):
         return os.cpu_count() or 1
+
+
+#: Libraries whose native thread pools a forked child inherits half-made (a lock held by a thread that does not
+#: exist there): once one is imported, workers are spawned.
+NATIVE_POOLS = ("onnxruntime", "ctranslate2", "torch")
+
+
+def forkable() -> bool:
+    """Whether workers may be forked from this process: the platform forks, no other Python thread runs (a
+    progress bar's), and no runtime with native threads was loaded (a caller of the API that has a model up;
+    the CLI loads none before its workers)."""
+    return ("fork" in multiprocessing.get_all_start_methods() and threading.active_count() == 1
+            and not any(name in sys.modules for name in NATIVE_POOLS))
 
 
 # -- the worker side ----------------------------------------------------------------------------------
@@ -152,8 +167,7 @@ class ParallelDenormalizer:
         meanwhile."""
         if self._pool is not None:
             return
-        method = "fork" if "fork" in multiprocessing.get_all_start_methods() and threading.active_count() == 1 \
-            else "spawn"  # a process with threads (a progress bar's) is not forked
+        method = "fork" if forkable() else "spawn"
         self._pool = ProcessPoolExecutor(self.jobs, mp_context=multiprocessing.get_context(method),
                                          initializer=_quiet)
         ready = [self._pool.submit(_ready, self.load) for _ in range(self.jobs)]

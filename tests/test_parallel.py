@@ -93,6 +93,32 @@ def test_lines_come_back_in_order_with_warnings_in_order_and_counts_added(small_
         assert d.translate([]) == []
 
 
+def test_a_process_with_threads_spawns_its_workers(small_pieces: None, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Forking a process whose other threads hold locks can hang the child: such a process spawns them."""
+    import denorm.parallel
+
+    monkeypatch.setattr(denorm.parallel.threading, "active_count", lambda: 2)
+    with ParallelDenormalizer(Upper, 2) as d:
+        assert d._pool is None
+        out = d.translate([f"line {k}" for k in range(8)], 1)
+        assert d._pool is not None and d._pool._mp_context.get_start_method() == "spawn"
+        assert [r.output.split(" [")[0] for r in out] == [f"LINE {k}" for k in range(8)]
+
+
+def test_a_process_with_a_runtime_loaded_spawns_its_workers(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A caller that has a model up holds onnxruntime's or CTranslate2's native threads: a forked child would
+    inherit their locks half-taken (it hung in the README's example): such a caller spawns its workers."""
+    import denorm.parallel
+
+    monkeypatch.setattr(denorm.parallel.threading, "active_count", lambda: 1)
+    monkeypatch.delitem(sys.modules, "onnxruntime", raising=False)
+    monkeypatch.delitem(sys.modules, "ctranslate2", raising=False)
+    monkeypatch.delitem(sys.modules, "torch", raising=False)
+    assert denorm.parallel.forkable()
+    monkeypatch.setitem(sys.modules, "ctranslate2", SimpleNamespace())
+    assert not denorm.parallel.forkable()
+
+
 def test_a_model_that_cannot_load_is_an_error_at_start() -> None:
     d = ParallelDenormalizer(no_model, 2)
     with pytest.raises(ValueError, match="no model for xx"):
