@@ -35,6 +35,10 @@ def get_policy(name: str) -> GuardPolicy:
         raise ValueError(f"unknown guard policy {name!r}; known: {', '.join(POLICIES)}") from None
 
 
+#: Examples of fallback edits a run keeps for its summary.
+EXAMPLES = 5
+
+
 @dataclass
 class GuardStats:
     """Counts over a run, printed on stderr at its end."""
@@ -50,7 +54,7 @@ class GuardStats:
     examples: list[str] = field(default_factory=list)
 
     def add_example(self, line_no: int, edits: list[Edit]) -> None:
-        if len(self.examples) < 5:
+        if len(self.examples) < EXAMPLES:
             shown = "; ".join(f"{e.op} {e.input!r}->{e.output!r}" for e in edits[:3])
             self.examples.append(f"line {line_no}: {shown}")
 

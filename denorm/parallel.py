@@ -26,10 +26,10 @@ import threading
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
-from dataclasses import fields
+from dataclasses import fields, replace
 from typing import Any
 
-from denorm.guard import GuardStats
+from denorm.guard import EXAMPLES, GuardStats
 
 #: Lines of a piece: a chunk is cut into about two pieces per worker (a worker that is done early takes
 #: the next), none smaller than this, so that the tagger's batches stay full.
@@ -85,27 +85,10 @@ def _model(load: Callable[[], Any]) -> Any:
     return _WORKER["d"]
 
 
-def _done(d: Any, before: GuardStats, out: Any) -> tuple[Any, list[str], dict[str, Any], tuple[str, ...]]:
-    """A task's answer: its output, the warnings it gave, what it added to the counts, and the report's head."""
-    warnings = list(_WORKER["warnings"])
-    _WORKER["warnings"].clear()
-    after = d.stats
-    delta: dict[str, Any] = {f.name: getattr(after, f.name) - getattr(before, f.name)
-                             for f in fields(GuardStats) if f.name != "examples"}
-    delta["examples"] = after.examples[len(before.examples):]
-    return out, warnings, delta, _head(d)
-
-
 def _head(d: Any) -> tuple[str, ...]:
     """What `report()` says of the model: its name, language, toolkit version, engine and settings."""
     return (d.card.name, d.lang, d.card.toolkit_version, d.engine.name, d.engine.describe(), d.fillers,
             d.signature())
-
-
-def _snapshot(d: Any) -> GuardStats:
-    s = d.stats
-    return GuardStats(**{f.name: (list(getattr(s, f.name)) if f.name == "examples" else getattr(s, f.name))
-                         for f in fields(GuardStats)})
 
 
 def _quiet() -> None:
@@ -117,22 +100,21 @@ def _ready(load: Callable[[], Any]) -> tuple[str, ...]:
     return _head(_model(load))
 
 
-def _translate(load: Callable[[], Any], lines: list[str], numbers: list[int]) -> Any:
+def _task(load: Callable[[], Any], method: str, *args: Any) -> tuple[Any, list[str], dict[str, Any]]:
+    """The worker's denormalizer's `method` on `args` (an iterator's pieces as a list): its output, the warnings it
+    gave and what it added to the counts."""
     d = _model(load)
-    before = _snapshot(d)
-    return _done(d, before, d.translate(lines, numbers))
-
-
-def _long(load: Callable[[], Any], line: str, line_no: int) -> Any:
-    d = _model(load)
-    before = _snapshot(d)
-    return _done(d, before, "".join(d.translate_long(line, line_no)))
-
-
-def _parts(load: Callable[[], Any], parts: list[str], protect: list[list[tuple[int, int]]] | None) -> Any:
-    d = _model(load)
-    before = _snapshot(d)
-    return _done(d, before, d.translate_parts(parts, protect))
+    before = replace(d.stats, examples=list(d.stats.examples))
+    out = getattr(d, method)(*args)
+    if isinstance(out, Iterator):
+        out = list(out)
+    warnings = list(_WORKER["warnings"])
+    _WORKER["warnings"].clear()
+    after = d.stats
+    delta: dict[str, Any] = {f.name: getattr(after, f.name) - getattr(before, f.name)
+                             for f in fields(GuardStats) if f.name != "examples"}
+    delta["examples"] = after.examples[len(before.examples):]
+    return out, warnings, delta
 
 
 # -- the caller's side ----------------------------------------------------------------------------------
@@ -189,16 +171,21 @@ class ParallelDenormalizer:
     def __exit__(self, *exc: object) -> None:
         self.close()
 
-    def _take(self, answer: tuple[Any, list[str], dict[str, Any], tuple[str, ...]]) -> Any:
-        """A worker's answer taken in: its warnings given on, its counts added; its output returned."""
-        out, warnings, delta, head = answer
-        self._head = head
+    def _submit(self, method: str, *args: Any) -> Future:
+        """A task for the workers: their denormalizer's `method` on `args` (`_take` its answer)."""
+        self.start()
+        assert self._pool is not None
+        return self._pool.submit(_task, self.load, method, *args)
+
+    def _take(self, future: Future) -> Any:
+        """A task's answer taken in: its warnings given on, its counts added; its output returned."""
+        out, warnings, delta = _result(future)
         for msg in warnings:
             self.on_warning(msg)
         s = self.stats
         for name, value in delta.items():
             if name == "examples":
-                s.examples.extend(value[:max(0, 5 - len(s.examples))])
+                s.examples.extend(value[:max(0, EXAMPLES - len(s.examples))])
             else:
                 setattr(s, name, getattr(s, name) + value)
         return out
@@ -213,15 +200,10 @@ class ParallelDenormalizer:
         numbers = _line_numbers(first_line_no, len(lines))
         if not lines:
             return []
-        self.start()
-        assert self._pool is not None
         size = max(MIN_PIECE_LINES, -(-len(lines) // (2 * self.jobs)))
-        futures = [self._pool.submit(_translate, self.load, lines[i:i + size], numbers[i:i + size])
+        futures = [self._submit("translate", lines[i:i + size], numbers[i:i + size])
                    for i in range(0, len(lines), size)]
-        out: list[Any] = []
-        for future in futures:
-            out.extend(self._take(_result(future)))
-        return out
+        return [r for future in futures for r in self._take(future)]
 
     def outputs(self, lines: list[str], first_line_no: int = 1) -> Iterator[Iterator[str]]:
         """`Denormalizer.outputs`: each line's output as one piece (a very long line is written whole)."""
@@ -229,14 +211,10 @@ class ParallelDenormalizer:
             yield iter((r.output,))
 
     def translate_long(self, line: str, line_no: int = 1) -> Iterator[str]:
-        self.start()
-        assert self._pool is not None
-        yield self._take(_result(self._pool.submit(_long, self.load, line, line_no)))
+        yield from self._take(self._submit("translate_long", line, line_no))
 
     def translate_parts(self, parts: list[str], protect: list[list[tuple[int, int]]] | None = None) -> list[Any]:
-        self.start()
-        assert self._pool is not None
-        return self._take(_result(self._pool.submit(_parts, self.load, parts, protect)))
+        return self._take(self._submit("translate_parts", parts, protect))
 
     # -- what a run reports
     def signature(self) -> str:

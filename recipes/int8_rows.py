@@ -125,14 +125,14 @@ def rows_int8(model: object, chosen: Callable[[str], bool] = lambda name: bool(L
     graph = model.graph  # type: ignore[attr-defined]
     inits = {i.name: i for i in graph.initializer}
     nodes, done, dropped, added = [], [], set(), []
-    former = {n.name: n for n in graph.node if n.name.rsplit(".", 1)[-1] in _FORMER}
+    named = {n.name: n for n in graph.node}
+    former = {name for name in named if name.rsplit(".", 1)[-1] in _FORMER}
     for node in graph.node:
         if node.name in former:
             p, part = node.name.rsplit(".", 1)
             if part == "q":  # the row's uint8 from Div, Round, Add, Clip and Cast: one QuantizeLinear
-                x = former[f"{p}.xs"].input[0]
-                k = int(numpy_helper.to_array(inits[next(n for n in graph.node if n.name == f"{p}.mm").input[1]]
-                                              ).shape[0])
+                x = named[f"{p}.xs"].input[0]
+                k = int(numpy_helper.to_array(inits[named[f"{p}.mm"].input[1]]).shape[0])
                 nodes += _row_quantize(x, k, p)
                 dropped.update(("rows.mid", "rows.lo", "rows.hi"))
             continue

@@ -318,8 +318,7 @@ class Tagger:
         min_prob = self.min_prob or None
         if self.sessions < 2 or len(batches) < 2:
             return [self.predictor.predict(b, min_prob) for b in batches]
-        if self._idle is None:
-            self._make_twins()
+        assert self._idle is not None  # made with the sessions (`_make_twins`)
 
         def run(batch: list[list[str]]) -> dict[str, list]:
             predictor = self._idle.get()
