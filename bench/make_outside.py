@@ -7,6 +7,7 @@
 #     python3 -m venv /tmp/peers && /tmp/peers/bin/pip install itntext
 #     python3 -m venv /tmp/nemo && /tmp/nemo/bin/pip install nemo_text_processing     # the reader of fr, pt, vi
 #     /tmp/peers/bin/python bench/make_outside.py --lang en [--root /tmp/outside/unpacked] [--out-dir tests/data]
+#     (the acronym sets of other sources, --handbook-acronyms and --ufoai-acronyms: tests/data/outside/README.md)
 #     (the same python for fr, pt, vi: their reader runs in the NeMo venv as a subprocess)
 #
 # Plain Python plus the reader (no denorm import). Each source yields paragraphs, which are split into sentences,
@@ -20,6 +21,7 @@
 from __future__ import annotations
 
 import argparse
+import bz2
 import gettext
 import html.parser
 import json
@@ -41,7 +43,9 @@ STELLARIUM = "stellarium-data/usr/share/stellarium"
 CRAWL = "crawl-common/usr/share/crawl/dat/descript"
 ENDLESS_SKY = "endless-sky-data/usr/share/games/endless-sky/data"
 WARZONE_BASE = "warzone2100-data/usr/share/games/warzone2100/base.wz"
+HANDBOOKS = "usr/share/doc/HTML"
 LOCALE = "usr/share/locale/{lang}/LC_MESSAGES"
+UFOAI_LOCALE = "usr/share/games/ufoai/base/i18n/{lang}/LC_MESSAGES"
 
 #: Each language's names in the packages (gettext locale folders, crawl folders, stellarium file suffixes), best
 #: first: the first one a package has is used. pt is Brazilian Portuguese (pt_BR; crawl has only `pt`, whose text
@@ -237,8 +241,10 @@ def language_ok(s: str, lang: str) -> bool:
     return True
 
 
-def clean(s: str, lang: str) -> str | None:
-    """A fluent written sentence, or None."""
+def clean(s: str, lang: str, long_caps: bool = False) -> str | None:
+    """A fluent written sentence, or None. A word of four or more capitals drops the sentence (shouting, or an
+    acronym the reader spells or reads as a word at its whim) unless `long_caps` (the handbook acronym set, whose
+    point is such words: "NASA", "HTML"; case_kinds still drops runs of three such words)."""
     s = " ".join(s.replace("\u00a0", " ").replace("\u00ad", "").split())
     words = s.split()
     if not 5 <= len(words) <= 40 or len(s) > 300:
@@ -268,7 +274,7 @@ def clean(s: str, lang: str) -> str | None:
         if any(ch.isdigit() for ch in core) and any(ch.isalpha() for ch in core):
             if not (lang == "en" and ORDINAL_EN.match(core)):
                 return None
-        if len(core) >= 4 and core.isalpha() and core.isupper():
+        if len(core) >= 4 and core.isalpha() and core.isupper() and not long_caps:
             return None
     if not balanced(s, lang) or not language_ok(s, lang):
         return None
@@ -364,6 +370,12 @@ def has_number(s: str, lang: str) -> bool:
     return any(words.fullmatch(t if i else t[:1].lower() + t[1:]) for i, t in enumerate(toks))
 
 
+#: A word of two or more lower-case letters and then a capital: a program's identifier ("editEnd", "startZeile") or
+#: two words whose space the markup lost ("параметрПоказать", "undURLs"), not something one dictates ("iPhone",
+#: "vCard", "kB" have one lower-case letter first). The handbook set drops sentences with one.
+CODE_WORD = re.compile(r"(?<![^\W\d_])[^\W\d_A-ZА-ЯЁ]{2,}[A-ZА-ЯЁ]")
+
+
 #: The special sets: name -> (which sentences they keep (sentence, language), default --limit, the sets whose
 #: sentences they leave out, the largest share of it one source may give); the default set, "outside", keeps
 #: every clean sentence. Each set excludes only sets built before it, so rebuilding one never changes another.
@@ -375,7 +387,17 @@ SETS: dict[str, tuple[Callable[[str, str], bool], int, tuple[str, ...], float]] 
     "numbers": (has_digit, DIGITS_LIMIT, ("outside",), 1.0),
     "acronyms": (lambda s, lang: bool(case_kinds(s)), ACRONYMS_LIMIT, ("outside", "numbers"), 1.0),
     "numbers-any": (has_number, ANY_NUMBERS_LIMIT, ("outside",), MAX_SHARE),
+    "acronyms-handbooks": (lambda s, lang: bool(case_kinds(s)) and not CODE_WORD.search(s), ACRONYMS_LIMIT, (), 1.0),
+    "acronyms-ufoai": (lambda s, lang: bool(case_kinds(s)) and not CODE_WORD.search(s), ACRONYMS_LIMIT, (), 1.0),
 }
+#: Sets read from other sources than the language's SHARES: set -> source shares. The game and sky texts of the
+#: acronym set name few real acronyms and brands and many of their own inventions ("MegaSys", "EPa", "МегаСис"),
+#: which no corpus can know; the application handbooks of KDE (en, de, ru, fr: the corpus reads only the es and pt
+#: ones) name the acronyms and products a user dictates ("IMAP", "PDF", "KMail", "OpenPGP").
+SET_SOURCES: dict[str, dict[str, float]] = {"acronyms-handbooks": {"kde-handbooks": 1.0},
+                                            "acronyms-ufoai": {"ufoai": 1.0}}
+#: Sets whose sentences may hold words of four or more capitals (clean's `long_caps`).
+LONG_CAPS = {"acronyms-handbooks", "acronyms-ufoai"}
 
 
 def dedup_key(s: str) -> str:
@@ -472,14 +494,14 @@ def warzone_story(root: Path) -> str:
 
 
 def catalog(package: str, domain: str, min_words: int = 0,
-            within: Callable[[Path], str] | None = None) -> Callable[[Path, str], Iterator[str]]:
+            within: Callable[[Path], str] | None = None, folder: str = LOCALE) -> Callable[[Path, str], Iterator[str]]:
     """Messages of a gettext catalog: msgstr (translated ones only) of the first of the language's LOCALES that
     the package has, msgid for en (from the ENGLISH_MSGIDS catalog); messages of fewer than `min_words` English
     words (labels, short interface messages) are skipped, and with `within` those whose English text does not
     occur in the text it returns."""
 
     def read(root: Path, lang: str) -> Iterator[str]:
-        paths = [root / package / LOCALE.format(lang=loc) / f"{domain}.mo"
+        paths = [root / package / folder.format(lang=loc) / f"{domain}.mo"
                  for loc in ((ENGLISH_MSGIDS,) if lang == "en" else LOCALES[lang])]
         path = next((x for x in paths if x.is_file()), None)
         if path is None:
@@ -552,6 +574,27 @@ def stellarium_gui(root: Path, lang: str) -> Iterator[str]:
                 yield from (p for p in re.split(r"\n\s*\n", text) if p.strip())
 
 
+#: Handbook folders that are not an application's prose (the shared DocBook parts, the GNU FDL text).
+HANDBOOK_SKIP = {"kdoctools5-common", "fdl-translated", "gpl-translated"}
+
+
+def kde_handbooks(root: Path, lang: str) -> Iterator[str]:
+    """KDE application handbooks (the `index.cache.bz2` HTML of usr/share/doc/HTML/<locale>/<app>/ in each
+    unpacked package): the text of their <p> elements. Licence: GFDL-1.2+ (each package's copyright file)."""
+    for pkg in sorted(root.iterdir()):
+        base = next((d for loc in LOCALES[lang] if (d := pkg / HANDBOOKS / loc).is_dir()), None)
+        if base is None:
+            continue
+        for path in sorted(base.rglob("index.cache.bz2")):
+            if HANDBOOK_SKIP.intersection(path.relative_to(base).parts):
+                continue
+            p = _Paragraphs()
+            p.feed(bz2.decompress(path.read_bytes()).decode("utf-8", "replace"))
+            p.close()
+            p._flush()
+            yield from p.paragraphs
+
+
 def chain(*readers: Callable[[Path, str], Iterator[str]]) -> Callable[[Path, str], Iterator[str]]:
     def read(root: Path, lang: str) -> Iterator[str]:
         for r in readers:
@@ -569,20 +612,24 @@ SOURCES: dict[str, Callable[[Path, str], Iterator[str]]] = {
                           catalog("freedroidrpg-data", "freedroidrpg-data")),
     "warzone2100": catalog("warzone2100-data", "warzone2100", min_words=8, within=warzone_story),
     "stellarium-gui": stellarium_gui,
+    "kde-handbooks": kde_handbooks,
+    # the encyclopedia of UFO: Alien Invasion (world history since 2030, research reports, autopsies): its messages
+    # of 25 words or more; the corpus reads only the es, fr and pt catalogs
+    "ufoai": catalog("ufoai-misc", "ufoai", min_words=25, folder=UFOAI_LOCALE),
 }
 
 # ---------------------------------------------------------------- sampling and reading aloud (bench_peers.speaker)
 
 
 def pool(root: Path, source: str, lang: str, seed: int, keep: Callable[[str, str], bool] | None = None,
-         exclude: frozenset[str] = frozenset()) -> list[str]:
+         exclude: frozenset[str] = frozenset(), long_caps: bool = False) -> list[str]:
     """Clean, deduplicated sentences of one source in a fixed shuffled order (`keep`: only those it accepts,
     a predicate of SETS; `exclude`: dedup keys left out, the sentences of the other sets)."""
     seen: set[str] = set(exclude)
     out = []
     for para in SOURCES[source](root, lang):
         for sent in split_sentences(para, lang):
-            s = clean(sent, lang)
+            s = clean(sent, lang, long_caps)
             if s and keep is not None and not keep(s, lang):
                 continue
             if s and dedup_key(s) not in seen:
@@ -593,12 +640,14 @@ def pool(root: Path, source: str, lang: str, seed: int, keep: Callable[[str, str
 
 
 def build(root: Path, lang: str, limit: int, seed: int, keep: Callable[[str, str], bool] | None = None,
-          max_share: float = MAX_SHARE,
-          exclude: frozenset[str] = frozenset()) -> tuple[list[tuple[str, str, str]], dict[str, dict]]:
-    """(source, written, spoken) triples, mixed in a fixed order, and per-source counts."""
+          max_share: float = MAX_SHARE, exclude: frozenset[str] = frozenset(),
+          shares: dict[str, float] | None = None,
+          long_caps: bool = False) -> tuple[list[tuple[str, str, str]], dict[str, dict]]:
+    """(source, written, spoken) triples, mixed in a fixed order, and per-source counts (`shares`: the sources
+    and their shares of the limit, the language's SHARES by default)."""
     read = speaker(lang)
-    shares = SHARES[lang]
-    pools = {src: pool(root, src, lang, seed, keep, exclude) for src in shares}
+    shares = shares or SHARES[lang]
+    pools = {src: pool(root, src, lang, seed, keep, exclude, long_caps) for src in shares}
     stats = {src: {"clean": len(p), "kept": 0, "unread": 0} for src, p in pools.items()}
     taken: list[tuple[str, str, str]] = []
     seen: set[str] = set()
@@ -653,15 +702,23 @@ def main(argv: Sequence[str] | None = None) -> int:
                     help="the set of any numbers: only sentences that name a number of two or more in figures or in "
                          "words (NUMBER_WORDS; en, de, ru), none of the outside set, the sources' shares and cap; "
                          f"writes numbers-any.* (default --limit {ANY_NUMBERS_LIMIT})")
+    ap.add_argument("--handbook-acronyms", action="store_true",
+                    help="the handbook acronym set: sentences with an all-caps or mixed-case word from the KDE "
+                         "application handbooks (SET_SOURCES; --root holds the unpacked KDE packages), words of four "
+                         f"or more capitals allowed; writes acronyms-handbooks.* (default --limit {ACRONYMS_LIMIT})")
+    ap.add_argument("--ufoai-acronyms", action="store_true",
+                    help="the same from the encyclopedia of UFO: Alien Invasion (ufoai-misc); writes acronyms-ufoai.*")
     args = ap.parse_args(argv)
     out = args.out_dir / args.lang
     name = ("numbers" if args.digits else "acronyms" if args.acronyms else "numbers-any" if args.any_numbers
+            else "acronyms-handbooks" if args.handbook_acronyms else "acronyms-ufoai" if args.ufoai_acronyms
             else "outside")
     if name in SETS:
         keep, limit, others, max_share = SETS[name]
         exclude = frozenset(dedup_key(s) for other in others if (out / f"{other}.written").is_file()
                             for s in (out / f"{other}.written").read_text(encoding="utf-8").splitlines())
-        taken, stats = build(args.root, args.lang, args.limit or limit, args.seed, keep, max_share, exclude)
+        taken, stats = build(args.root, args.lang, args.limit or limit, args.seed, keep, max_share, exclude,
+                             SET_SOURCES.get(name), name in LONG_CAPS)
     else:
         taken, stats = build(args.root, args.lang, args.limit or 500, args.seed)
     for src, st in stats.items():

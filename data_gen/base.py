@@ -487,6 +487,11 @@ class Language(ABC):
     #: How a spelled letter is said, where it is not the letter itself (Latin letters in Russian:
     #: "w" -> "дабл ю"); letters without an entry stand for themselves (`spell`).
     letter_names: ClassVar[Mapping[str, str]] = MappingProxyType({})
+    #: Other names a speaker gives a letter, as a recognizer writes them (Russian "фэ" for "эф", "сэ шэ а" for
+    #: США), -> the name of `letter_names` they stand for. The runtime reads them in spelled acronyms
+    #: (`denorm.engines.pipeline.spelled_form`, verified as said with the usual names); the generator does not say
+    #: them.
+    letter_name_variants: ClassVar[Mapping[str, str]] = MappingProxyType({})
 
     def __init__(self) -> None:
         #: Matches a class refused because the context did not fix the reading, per "class:reason"

@@ -20,6 +20,7 @@ from denorm.core.casing import (
     shape_form,
     title_form,
     unsayable,
+    upper_possessive,
 )
 from denorm.core.labels import WordLabels
 
@@ -75,6 +76,14 @@ CORPUS = [
 ])
 def test_title_form(word: str, form: str | None) -> None:
     assert title_form(word) == form
+
+
+@pytest.mark.parametrize(("word", "form"), [
+    ("un's", "UN's"), ("nasa's", "NASA's"), ("alf\u2019s", "ALF\u2019s"), ("cnt's", "CNT's"),
+    ("i's", None), ("un", None), ("uns", None), ("o'neill", None), ("rock'n'roll's", None), ("mp3's", None),
+])
+def test_upper_possessive(word: str, form: str | None) -> None:
+    assert upper_possessive(word) == form
 
 
 @pytest.mark.parametrize(("word", "name", "elisions", "form"), [
@@ -194,6 +203,10 @@ class _Labels:
     (1.01, "tell us more", "L L L", "O O O", [0.1, 0.1, 0.1], "tell us more"),
     # capitals the lexicon knows a mixed form of get it, whatever the confidence; other capitals stay
     (0.5, "npcs iphone nasa us", "U U U U", "O O O O", [1, 1, 1, 1], "NPCs iPhone NASA US"),
+    # capitals with a possessive: its "s" stays lower, but not among shouted words; the lexicon's form first
+    (1.01, "the un's council", "L U L", "O O O", [1, 1, 1], "the UN's council"),
+    (1.01, "i said it's over", "L L U U", "O O O O", [1, 1, 1, 1], "i said IT'S OVER"),
+    (1.01, "the iphone's screen", "L U L", "O O O", [1, 1, 1], "the iPhone's screen"),
     # a Mc- or O'- name the tagger capitalizes; not one it writes in lower case
     (1.01, "mcnamara and o'neill", "T L T", "O O O", [1, 1, 1], "McNamara and O'Neill"),
     (1.01, "mcnamara and o'neill", "L L L", "O O O", [1, 1, 1], "mcnamara and o'neill"),
@@ -335,6 +348,9 @@ def test_shipped_lexicons_are_small_and_cover_the_card() -> None:
     ("fr", "les ruines d'alexandrie sont à l'est de l'europe",
      {"Les ruines d'Alexandrie sont à l'Est de l'Europe.", "Les ruines d'Alexandrie sont à l'est de l'Europe."}),
     ("fr", "l'amérique est grande", {"L'Amérique est grande.", "L'Amérique est grande !"}),
+    # session 28: a word of one letter stays a word beside spelled letters; a possessive's "s" stays lower
+    ("es", "la o t a n y la u e firmaron", {"La OTAN y la UE firmaron."}),  # was "La OTANY la UE"
+    ("en", "the un's council met", {"The UN's council met."}),  # was "UN'S"
 ])
 def test_issue_examples_on_the_shipped_tagger(lang: str, spoken: str, written: set[str]) -> None:
     """The examples of issue 31 with the shipped default (`denorm translate --lang xx`)."""

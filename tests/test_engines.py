@@ -258,6 +258,41 @@ def test_spelled_acronyms(words: tuple, cls: str, want: str | None) -> None:
     assert spelled_form(Span(words, ("the",), ("is",), cls), "en") == want
 
 
+@pytest.mark.parametrize(("words", "left", "right", "want"), [
+    ("эф бэ эр", ("сотрудник",), ("задержал",), "ФБР"),
+    ("фэ бэ эр", ("сотрудник",), ("задержал",), "ФБР"),  # colloquial names (Language.letter_name_variants)
+    ("мэ вэ дэ", ("в",), ("сказали",), "МВД"),
+    ("эн лэ о", ("в",), ("сказали",), "НЛО"),
+    ("фэ эс бэ", ("сотрудники",), ("пришли",), "ФСБ"),
+    ("фэ эс ку", ("сотрудники",), ("пришли",), None),  # "ку" names no letter
+])
+def test_russian_letter_names(words: str, left: tuple, right: tuple, want: str | None) -> None:
+    from denorm.engines.pipeline import spelled_form
+    from denorm.itn.conversion import Span
+
+    assert spelled_form(Span(tuple(words.split()), left, right, "acronym"), "ru") == want
+
+
+@pytest.mark.parametrize(("lang", "words", "left", "right", "want"), [
+    # a word of one letter the tagger took into a spelled acronym goes back out when the lexicon knows the rest
+    ("es", "o t a n y", ("la",), ("la", "u"), "OTAN y"),  # Spanish "y" is "and"; OTANY is no acronym
+    ("es", "y o t a n", ("dijo",), ("que",), "y OTAN"),
+    ("es", "o n u", ("la",), ("y",), "ONU"),  # a known acronym stays whole
+    ("en", "c e o", ("the",), ("of",), "CEO"),
+    ("en", "x q z", ("the",), ("of",), "XQZ"),  # neither form known: as spelled
+    ("de", "n a s a", ("der",), ("sprach",), "NASA"),
+])
+def test_one_letter_words_at_an_acronym_end(lang: str, words: str, left: tuple, right: tuple, want: str) -> None:
+    from denorm.core.casing import FILE, FOLDER, CasingLexicon
+    from denorm.engines.pipeline import spelled_form, unspelled_ends
+    from denorm.itn.conversion import Span
+    from denorm.tagger.runtime import MODELS
+
+    lexicon = CasingLexicon.load(MODELS / "multi" / FOLDER / FILE.format(lang=lang), lang)
+    span = Span(tuple(words.split()), left, right, "acronym")
+    assert unspelled_ends(span, spelled_form(span, lang), lexicon, lang) == want
+
+
 def test_a_hyphen_glues_even_when_the_join_head_says_no() -> None:
     from denorm.engines.pipeline import settle
 

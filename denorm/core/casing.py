@@ -148,6 +148,16 @@ def possessive_stem(word: str) -> str | None:
     return stem if s and rest == "s" and stem else None
 
 
+def upper_possessive(word: str) -> str | None:
+    """The capitals of an acronym with a possessive "'s" (or "’s") that stays lower case ("un's" -> "UN's",
+    "alf’s" -> "ALF’s"): the form of such a word the tagger writes in capitals. None for any other word, and for a
+    stem under two letters ("i's")."""
+    stem, mark, rest = max(word.rpartition("'"), word.rpartition("\u2019"), key=lambda p: len(p[0]))
+    if not mark or rest != "s" or len(stem) < 2 or not stem.isalpha():
+        return None
+    return stem.upper() + mark + "s"
+
+
 def user_form(forms: Mapping[str, str], word: str) -> str | None:
     """The form a user's word list gives a lowercase word, a possessive "'s" kept ("megasys's" -> "MegaSys's")."""
     form = forms.get(word)

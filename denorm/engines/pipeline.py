@@ -658,6 +658,8 @@ class PipelineEngine:
                     or (self.style == "prose" and duration_form(span, self.lang)) or label_form(span, self.lang)
                     or score_form(span, self.lang) or value_form(span, self.lang)
                     or decimal_form(span, self.lang) or address(span, self.lang) or dotted_address(span, self.lang))
+            if form is not None and cls == "acronym":
+                form = unspelled_ends(span, form, getattr(self.tagger, "casing", None), self.lang)
             if form is not None:
                 out[(k, a)] = form
             else:
@@ -1836,18 +1838,49 @@ def spelled_form(span: Any, lang: str) -> str | None:
     for letter, name in language.letter_names.items():
         named.setdefault(name, []).append(letter)
     own = set(language.letters)
+    # a colloquial name ("фэ бэ эр") is verified as the usual one ("эф бэ эр"): the generator says only those
+    usual = [language.letter_name_variants.get(w, w) for w in words]
     for native in (True, False):
         letters = []
-        for w in words:
+        for w in usual:
             pick = [c for c in named.get(w, [w] if len(w) == 1 and w.isalpha() else []) if (c in own) == native]
             if not pick:
                 break
             letters.append(pick[0])
         else:
             form = "".join(letters).upper()
-            if verifies(words, form, span.left, span.right, lang):
+            if verifies(usual, form, span.left, span.right, lang):
                 return form
     return None
+
+
+def unspelled_ends(span: Any, form: str, lexicon: Any, lang: str) -> str:
+    """A spelled acronym's form without a word of one letter at either end that the tagger took into it ("la [o t a
+    n y] la u e" -> "OTAN y", not "OTANY"; Spanish "y" is "and"): the end goes when it is one of the language's
+    `one_letter_words`, the casing lexicon knows the letters without it as an acronym and not with it, and the
+    generator reads the new form back as the span's words (denorm.itn.verify). `form` otherwise."""
+    words = span.words
+    if lexicon is None or len(words) < 3 or " " in form or len(form) != len(words):
+        return form
+    from denorm.data import get_language
+    from denorm.itn.verify import verifies
+
+    one = get_language(lang).one_letter_words
+
+    def known(letters: str) -> bool:
+        return len(letters) >= 2 and lexicon.form(letters.lower()) == letters
+
+    if known(form):
+        return form
+    for head, tail in ((0, 1), (1, 0), (1, 1)):
+        if head and words[0] not in one or tail and words[-1] not in one:
+            continue
+        core = form[head:len(form) - tail]
+        if known(core):
+            new = " ".join([*words[:head], core, *words[len(words) - tail:]])
+            if verifies(words, new, span.left, span.right, lang):
+                return new
+    return form
 
 
 #: Classes a decimal said digit by digit may be tagged with.

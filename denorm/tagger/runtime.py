@@ -26,7 +26,15 @@ from pathlib import Path
 
 from denorm.core.casing import FILE as CASING_FILE
 from denorm.core.casing import FOLDER as CASING_FOLDER
-from denorm.core.casing import CasingLexicon, case_kind, elided_form, elided_parts, title_form, user_form
+from denorm.core.casing import (
+    CasingLexicon,
+    case_kind,
+    elided_form,
+    elided_parts,
+    title_form,
+    upper_possessive,
+    user_form,
+)
 from denorm.core.labels import WordLabels, ends_sentence
 from denorm.modelcard import write_card
 from denorm.tagger.predictors import CASE_CONFIDENCE
@@ -185,13 +193,19 @@ class Tagger:
                 if form is not None:
                     out[i] = replace(lab, form=form)
                 continue
-            if lexicon is None:
-                continue
-            if lab.case == "U":  # capitals the lexicon knows a finer form of ("npcs" -> "NPCs", not "NPCS")
-                form = lexicon.form(w)
+            if lab.case == "U":  # capitals the lexicon knows a finer form of ("npcs" -> "NPCs", not "NPCS"); a
+                # possessive's "s" stays lower ("un's" -> "UN's", not "UN'S"), unless the words around are capitals
+                # too (a shouted "IT'S OVER")
+                form = lexicon.form(w) if lexicon is not None else None
+                if form is None or case_kind(form) != "M":
+                    shouted = any(0 <= j < n and labs[j].case == "U" and labs[j].span == "O" for j in (i - 1, i + 1))
+                    form = None if shouted else upper_possessive(w)
                 if form is not None and case_kind(form) == "M":
                     out[i] = replace(lab, case="M", form=form, span="O")
-            elif lab.case in ("L", "T") and (confidence is None or confidence[i] < self.casing_below):
+                continue
+            if lexicon is None:
+                continue
+            if lab.case in ("L", "T") and (confidence is None or confidence[i] < self.casing_below):
                 form = lexicon.form(w)
                 if form is None and lab.case == "T":
                     form = title_form(w)

@@ -182,6 +182,10 @@ class Russian(Language):
         "r": "ар", "s": "эс", "t": "ти", "u": "ю", "v": "ви", "w": "дабл ю", "x": "икс", "y": "уай",
         "z": "зет",
     }
+    #: Colloquial letter names ("фэ эс бэ", "сэ шэ а", "эр эф"): none is a Russian word.
+    letter_name_variants: ClassVar[dict[str, str]] = {
+        "фэ": "эф", "сэ": "эс", "шэ": "ша", "лэ": "эл", "мэ": "эм", "нэ": "эн", "рэ": "эр", "хэ": "ха", "чэ": "че",
+    }
 
     decimal_point_words = frozenset({"запятая"})
     decimal_links = frozenset({"и"})  # "восемь и три десятых"
