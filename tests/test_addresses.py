@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from denorm.itn.addresses import find_addresses, reads_as, verified_addresses
+from denorm.itn.addresses import address_form, find_addresses, reads_as, verified_addresses
 
 FOUND = [  # (language, spoken line, addresses found: (start, end, class, written))
     ("en", "send it to john dot smith at gmail dot com please", [(3, 10, "email", "john.smith@gmail.com")]),
@@ -24,6 +24,19 @@ FOUND = [  # (language, spoken line, addresses found: (start, end, class, writte
 @pytest.mark.parametrize("lang, line, expected", FOUND)
 def test_find_addresses(lang: str, line: str, expected: list) -> None:
     assert [(a.start, a.end, a.cls, a.written) for a in find_addresses(line.split(), lang)] == expected
+
+
+@pytest.mark.parametrize("lang, words, cls, written", [
+    # inside a span the tagger marked as an e-mail, a local part of one word is enough (session 28)
+    ("en", "john at gmail dot com", "email", "john@gmail.com"),
+    ("en", "john at gmail dot com", None, None),  # the words alone: not sure enough
+    ("en", "john at gmail dot com", "url", None),
+    ("en", "me at home dot com", "email", "me@home.com"),  # the tagger's call: it marked these words
+    ("de", "info ät firma punkt de", "email", "info@firma.de"),
+    ("en", "john at gmail dot com please", "email", None),  # not the whole span: left to the converter
+])
+def test_address_form_in_an_email_span(lang: str, words: str, cls: str | None, written: str | None) -> None:
+    assert address_form(words.split(), lang, cls) == written
 
 
 READS = [  # the generator's readings, a part spelled or said as a word counting the same
@@ -50,6 +63,7 @@ def test_verified_addresses_leave_what_does_not_read() -> None:
     ("en", "send it to john dot smith at gmail dot com", "Send it to john.smith@gmail.com."),
     ("en", "go to w w w dot example dot org for more", "Go to www.example.org for more."),
     ("de", "schreib an max punkt mustermann ät web punkt de bitte", "max.mustermann@web.de"),
+    ("en", "send it to john at gmail dot com", "Send it to john@gmail.com."),  # was words (session 28)
 ])
 def test_addresses_in_the_default_engine(lang: str, said: str, written: str) -> None:
     from denorm.api import Denormalizer

@@ -1811,7 +1811,7 @@ def address(span: Any, lang: str) -> str | None:
         return None
     from denorm.itn.addresses import address_form
 
-    return address_form(span.words, lang)
+    return address_form(span.words, lang, span.entity_class)
 
 
 #: Entity classes whose spans of single spoken letters are written as those letters in capitals.

@@ -4,7 +4,8 @@ An address is found by its separator words, the language's own (`Language.url_wo
 "dash", "underscore"; German "punkt", "ät"; Russian "точка", "собака"), between parts of Latin letters,
 ending in a known top-level domain. To keep ordinary speech ("mail me at home dot com companies") out, an
 e-mail needs a local part of two or more parts ("john dot smith"), a web address "www" (said "w w w" or
-"www") before it or two dots or more. The written form is verified: one of the generator's readings of it
+"www") before it or two dots or more; a span the tagger marked as an e-mail may have a local part of one word
+("john at gmail dot com": the tagger's span is the evidence the words alone lack). The written form is verified: one of the generator's readings of it
 must be the spoken words, a part spelled or said as a word counting the same ("punkt d e" = "punkt de").
 """
 
@@ -83,8 +84,13 @@ def _form(items: list[tuple[str, str, int]]) -> str:
     return "".join(text for _, text, _ in items)
 
 
-def find_addresses(words: Sequence[str], lang: str) -> list[Address]:
-    """The e-mail and web addresses said in `words` (unverified candidates, left to right, not overlapping)."""
+#: Items (parts and separators) of an e-mail's local part found in running words: "john dot smith".
+LOCAL_ITEMS = 3
+
+
+def find_addresses(words: Sequence[str], lang: str, local_items: int = LOCAL_ITEMS) -> list[Address]:
+    """The e-mail and web addresses said in `words` (unverified candidates, left to right, not overlapping);
+    `local_items`: the fewest items of an e-mail's local part (1 inside a span the tagger marked as an e-mail)."""
     seps = _separators(lang)
     if not seps:
         return []
@@ -99,7 +105,7 @@ def find_addresses(words: Sequence[str], lang: str) -> list[Address]:
         if ok and kinds.count("at") == 1:
             at = kinds.index("at")
             local, domain = items[:at], items[at + 1:]
-            if len(local) >= 3 and "at" not in [k for k, _, _ in domain]:
+            if len(local) >= local_items and "at" not in [k for k, _, _ in domain]:
                 out.append(Address(i, end, "email", _form(items)))
                 i = end
                 continue
@@ -146,14 +152,16 @@ def reads_as(words: tuple[str, ...], written: str, lang: str) -> bool:
     return False
 
 
-def verified_addresses(words: Sequence[str], lang: str) -> list[Address]:
+def verified_addresses(words: Sequence[str], lang: str, local_items: int = LOCAL_ITEMS) -> list[Address]:
     """`find_addresses` whose written form the generator reads as the words."""
-    return [a for a in find_addresses(words, lang) if reads_as(tuple(words[a.start:a.end]), a.written, lang)]
+    return [a for a in find_addresses(words, lang, local_items)
+            if reads_as(tuple(words[a.start:a.end]), a.written, lang)]
 
 
-def address_form(words: Sequence[str], lang: str) -> str | None:
-    """The written form of `words` when they are exactly one verified address, else None."""
-    found = verified_addresses(words, lang)
+def address_form(words: Sequence[str], lang: str, cls: str | None = None) -> str | None:
+    """The written form of `words` when they are exactly one verified address, else None; `cls`: the class the
+    tagger gave the words ("email": a local part of one word is enough, "john at gmail dot com")."""
+    found = verified_addresses(words, lang, 1 if cls == "email" else LOCAL_ITEMS)
     return found[0].written if len(found) == 1 and (found[0].start, found[0].end) == (0, len(words)) else None
 
 
