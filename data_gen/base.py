@@ -303,6 +303,11 @@ class Language(ABC):
     #: Words that begin a question ("qué", "cómo", "dónde"): a sentence that begins with one and has one mark of
     #: a question gets both (denorm.tagger.settle.paired_marks).
     question_words: ClassVar[frozenset[str]] = frozenset()
+    #: Words, or pairs of words, that begin a yes-no question and nothing else a speaker dictates ("can", "do
+    #: you" in English, "kannst", "können" in German; not "what" or "when": "When you arrive, write to ...";
+    #: not "will", "may": names; not "do" alone: "Do not send it to ..."): a line-final entity the tagger left
+    #: without a mark gets "?" after one (denorm.tagger.settle.close_sentence).
+    question_openers: ClassVar[frozenset[str]] = frozenset()
     #: Words that introduce reported speech ("that", "dass", "что", "que"): no quotation opens right after one
     #: (denorm.tagger.settle.reported_quotes). Empty: the tagger's quotes stand.
     complementizers: ClassVar[frozenset[str]] = frozenset()

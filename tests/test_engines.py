@@ -331,6 +331,22 @@ CLOSED = [
     ("meet at nine", ["T  O", "L  O", "L  B-time"], {2: "9"}, "."),  # any converted class
     ("on the ninth of november", ["T  O", "L  B-date", "L  I-date", "L  I-date", "L  I-date"], {1: "November 9"}, "."),
     ("at nine a m now", ["T  O", "L  B-time", "L  I-time", "L  I-time", "L  O"], {1: "9 AM"}, ""),  # not line-final
+    # a question: the opener decides, and it replaces the tagger's period after an address (session 28)
+    ("can we meet at nine", ["T  O", "L  O", "L  O", "L  O", "L  B-time"], {4: "9"}, "?"),
+    ("mail a at b dot com", ["T  O", "L  B-email", "L  I-email", "L  I-email", "L  I-email", "L . I-email"],
+     {1: "a@b.com"}, "."),  # a statement keeps the tagger's period
+    ("can you mail a at b dot com", ["T  O", "L  O", "L  O", "L  B-email", "L  I-email", "L  I-email", "L  I-email",
+                                     "L . I-email"], {3: "a@b.com"}, "?"),
+    ("do you mail a at b dot com", ["T  O", "L  O", "L  O", "L  B-email", "L  I-email", "L  I-email", "L  I-email",
+                                    "L . I-email"], {3: "a@b.com"}, "?"),  # a pair of words
+    ("do not mail a at b dot com", ["T  O", "L  O", "L  O", "L  B-email", "L  I-email", "L  I-email", "L  I-email",
+                                    "L . I-email"], {3: "a@b.com"}, "."),  # "do" alone opens no question
+    ("can we meet at nine", ["T  O", "L  O", "L  O", "L  O", "L . B-time"], {4: "9"}, "."),  # the tagger's own
+    # period after any other class stands
+    ("hi can you mail a at b dot com", ["T . O", "T  O", "L  O", "L  O", "L  B-email", "L  I-email", "L  I-email",
+                                          "L  I-email", "L . I-email"], {4: "a@b.com"}, "?"),  # the last sentence's
+    ("can i mail a at b dot com", ["T  O", "L . O", "T  O", "L  B-email", "L  I-email", "L  I-email", "L  I-email",
+                                     "L . I-email"], {3: "a@b.com"}, "."),  # opener
 ]
 
 
@@ -342,7 +358,8 @@ def test_close_sentence_after_a_final_converted_span(text: str, labels: list[str
     for spec in labels:
         case, mark, span = spec.split(" ")
         labs.append(L(case, after=mark, span=span))
-    assert close_sentence(text.split(), labs, forms)[-1].after == after
+    openers = frozenset({"can", "do you"})
+    assert close_sentence(text.split(), labs, forms, openers)[-1].after == after
 
 
 # -- the pipeline leaves alone what the user already wrote (issue 16) ------------------------------------

@@ -205,8 +205,8 @@ class PipelineEngine:
         labels = closing_commas(line.words, labels, forms, self.lang)
         labels = compound_modifiers(line.words, labels, forms, self.lang)
         labels = unit_symbol_forms(line.words, labels, forms, self.lang)
-        labels = close_sentence(line.words, labels, forms)
         language = get_language(self.lang)
+        labels = close_sentence(line.words, labels, forms, language.question_openers)
         labels = reported_quotes(line.words, labels, language.complementizers)
         return paired_marks(line.words, labels, language.inverted_marks, language.question_words)
 

@@ -76,26 +76,40 @@ def balance(labels: Sequence[WordLabels]) -> list[WordLabels]:
     return out
 
 
-def close_sentence(words: Sequence[str], labels: list[WordLabels], forms: dict[int, str]) -> list[WordLabels]:
+#: Entity classes after which the tagger writes a period where the sentence is a question: the generator's
+#: addresses end statements only.
+STATEMENT_ONLY = frozenset({"email", "url"})
+
+
+def close_sentence(words: Sequence[str], labels: list[WordLabels], forms: dict[int, str],
+                   question_openers: frozenset[str] = frozenset()) -> list[WordLabels]:
     """A period after a line-final entity span ("nine a m" -> "9 AM.", "on the ninth of november" ->
     "on November 9.", or the words when the span stays words) when the tagger reads the line as a sentence
-    (its first word capitalized) but put no mark after it.
+    (its first word capitalized) but put no mark after it; a question mark instead where the last sentence
+    begins with one of the language's `question_openers` ("can", "do you", "kannst"), which also takes the
+    place of the tagger's own period after an address (STATEMENT_ONLY: "Can you send it to john@gmail.com?").
 
     The training text writes many entities with a dot ("9 a.m.", "the U.S.", "Nov. 9", "5 ft."), which
     absorbs the sentence's period, so the tagger learned to leave the mark off after an entity at a line
     end (and after "p m" it carries that over to a date that follows); the house style writes "9 AM",
-    "November 9", which need it back. A form that ends in a mark gets none.
+    "November 9", which need it back. A form that ends in a mark gets none. The generator's addresses end
+    statements only, so after one the tagger writes a period where the sentence asks.
     """
     spans = decode_spans([lab.span for lab in labels])
     if not spans or not labels:
         return labels
-    a, b, _ = spans[-1]
+    a, b, cls = spans[-1]
     last = labels[-1]
     kept = [lab for lab in labels if lab.disfl == KEEP]
-    if (b != len(words) or last.after or last.disfl != KEEP or not kept
+    asked = cls in STATEMENT_ONLY and last.after == "."
+    if (b != len(words) or last.after and not asked or last.disfl != KEEP or not kept
             or kept[0].case not in ("T", "U") or (forms.get(a) or " ")[-1] in ".?!"):
         return labels
-    return [*labels[:-1], replace(last, after=".")]
+    starts = [i for i, lab in enumerate(labels[:-1]) if lab.disfl == KEEP and ends_sentence(lab.after)]
+    first = next((i for i in range((starts[-1] + 1) if starts else 0, len(labels)) if labels[i].disfl == KEEP), 0)
+    opener = words[first] in question_openers or " ".join(words[first:first + 2]) in question_openers
+    mark = "?" if opener and first < a else "."
+    return [*labels[:-1], replace(last, after=mark)]
 
 
 #: Marks after a sentence's last word that a closing mark may stand before ("?»", '?")').

@@ -94,6 +94,11 @@ class German(Language):
     code = "de"
     times_words = frozenset({"mal"})  # "five milligrams two times a day"
     per_words = frozenset({"pro"})  # "kilometers per hour"
+    # a yes-no question: the verb first ("Kannst du es an info@firma.de schicken?"); not "schicken Sie", "haben
+    # Sie": polite imperatives
+    question_openers = frozenset({"kannst", "können", "könnten", "könntest", "würden", "würdest", "hast", "ist",
+                                  "sind", "bist", "darf", "darfst", "dürfen", "soll", "sollen", "sollte", "willst",
+                                  "möchten", "möchtest", "gibt es"})
     year_words = frozenset({"jahr", "jahre", "jahres"})  # "im Jahr 2024": a number after one is a year, no time of day
     power_words = (("hoch", ""),)  # "zehn hoch sechs"
     units_in_full = True  # "1,5 Liter", not "1,5 l" (Language.units_in_full)

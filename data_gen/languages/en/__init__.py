@@ -49,6 +49,8 @@ class English(Language):
         EnglishDecimal, EnglishFraction, EnglishRoman, EnglishOrdinal, EnglishYear, EnglishAbbreviation, Acronym,
         EnglishCardinal, EnglishSymbol)
     one_letter_words = frozenset({"a", "i"})
+    question_openers = frozenset({"can", "could", "would", "should", "shall", "is", "are", "was", "were", "does",
+                                  "did", "has", "do you", "do we", "do they", "do i"})
     doubled_words = frozenset({"had", "that", "is", "do", "bye", "no", "yes", "ha"})  # "bye bye", "no no"
     complementizers = frozenset({"that", "whether"})  # reported speech: no quotes after one
     comma_lower_words = frozenset({  # no capital after a comma (denorm.tagger.settle.lower_after_commas)
