@@ -18,6 +18,7 @@ from denorm.core.casing import (
     case_kind,
     elided_form,
     shape_form,
+    title_abbreviations,
     title_form,
     unsayable,
     upper_possessive,
@@ -276,6 +277,25 @@ def test_a_bad_word_list_is_a_clear_error(tmp_path, text: str | bytes | None, er
         read_forms(path)
 
 
+def test_title_abbreviations() -> None:
+    written = ["Mr.", "Mrs", "Dr.", "Jr.", "Ltd.", "Lkw", "Prof.", "e.g.", "OK", "St.", "Nº", "vs.", "Gen."]
+    assert title_abbreviations(written) == {"mr", "mrs", "dr", "jr", "ltd", "lkw", "st"}  # vowel-less, one capital
+
+
+@pytest.mark.parametrize(("words", "cases", "expected"), [
+    # a title abbreviation takes one capital, not the shape rule's capitals (session 28: "MR Smith", "King JR")
+    ("mr smith met dr brown", "L T L L T", "Mr Smith met Dr Brown"),
+    ("king jr spoke", "T U L", "King Jr spoke"),
+    ("the cbm here", "L L L", "the CBM here"),  # other vowel-less words: capitals as before
+    ("the km here", "L L L", "the km here"),  # a lowercase entry keeps its word
+])
+def test_title_abbreviations_at_run_time(words: str, cases: str, expected: str) -> None:
+    labels = _Labels(1.01)
+    labels.tagger.casing.titles = title_abbreviations(get_language("en").abbreviations)
+    spans = " ".join("O" for _ in words.split())
+    assert " ".join(labels(words, cases, spans, [1.0] * len(words.split()))) == expected
+
+
 def test_runtime_fallback_sets_span_free_labels() -> None:
     cased = _Labels(1.01).tagger._cased(["nasa"], [WordLabels(case="T", span="B-acronym")], [1.0])
     assert cased == [replace(WordLabels(), case="U", form="NASA", span="O")]
@@ -351,6 +371,7 @@ def test_shipped_lexicons_are_small_and_cover_the_card() -> None:
     # session 28: a word of one letter stays a word beside spelled letters; a possessive's "s" stays lower
     ("es", "la o t a n y la u e firmaron", {"La OTAN y la UE firmaron."}),  # was "La OTANY la UE"
     ("en", "the un's council met", {"The UN's council met."}),  # was "UN'S"
+    ("en", "mr smith and mrs jones met dr brown", {"Mr Smith and Mrs Jones met Dr Brown."}),  # was "MR", "MRs", "DR"
 ])
 def test_issue_examples_on_the_shipped_tagger(lang: str, spoken: str, written: set[str]) -> None:
     """The examples of issue 31 with the shipped default (`denorm translate --lang xx`)."""

@@ -182,15 +182,30 @@ class CasingEntry:
         return case_kind(self.form)
 
 
+def title_abbreviations(written: Iterable[str]) -> frozenset[str]:
+    """The vowel-less abbreviations of a language written with one capital ("Mr", "Dr.", "Jr.", "Ltd.", "Lkw"; the
+    keys of `Language.abbreviations`), as a recognizer writes them: "mr", "dr", "jr", "ltd", "lkw". The shape
+    rule would write them in capitals ("MR Smith"); their own form is a capital and lower case."""
+    out = set()
+    for form in written:
+        core = form.rstrip(".")
+        cased = all(c.lower() != c.upper() for c in core)  # no "º" of "Nº", no modifier letters
+        if len(core) >= 2 and cased and core[0].isupper() and core[1:].islower() and unsayable(core.lower()):
+            out.add(core.lower())
+    return frozenset(out)
+
+
 class CasingLexicon(Mapping[str, CasingEntry]):
     """word (lowercase, as the recognizer writes it) -> CasingEntry; `lexicon.form("nasa") == "NASA"`.
 
     An entry of kind "U" or "M" gives the word its form; one of kind "L" (a vowel-less word the corpus writes
-    in lower case) keeps `shape_form` from capitalizing it."""
+    in lower case) keeps `shape_form` from capitalizing it. `titles` (`title_abbreviations`: "mr", "dr") take
+    one capital where the lexicon has no entry, in place of the shape rule's capitals ("Mr", not "MR")."""
 
-    def __init__(self, entries: Mapping[str, CasingEntry], lang: str = "") -> None:
+    def __init__(self, entries: Mapping[str, CasingEntry], lang: str = "", titles: Iterable[str] = ()) -> None:
         self._entries = dict(entries)
         self.lang = lang
+        self.titles = frozenset(titles)
 
     def __getitem__(self, word: str) -> CasingEntry:
         return self._entries[word]
@@ -213,6 +228,8 @@ class CasingLexicon(Mapping[str, CasingEntry]):
         if stem is not None:
             form = self.form(stem)
             return form + "'s" if form is not None else None
+        if word in self.titles:
+            return word.capitalize()
         return shape_form(word)
 
     def save(self, path: Path, header: Iterable[str] = ()) -> None:

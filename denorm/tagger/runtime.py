@@ -31,6 +31,7 @@ from denorm.core.casing import (
     case_kind,
     elided_form,
     elided_parts,
+    title_abbreviations,
     title_form,
     upper_possessive,
     user_form,
@@ -160,6 +161,13 @@ class Tagger:
 
         path = self.folder / CASING_FOLDER / CASING_FILE.format(lang=lang) if lang else None
         self.casing = CasingLexicon.load(path, lang or "") if path is not None and path.is_file() else None
+        if self.casing is not None:
+            from denorm.data import get_language
+
+            try:  # "mr", "dr", "jr": one capital, not the shape rule's capitals
+                self.casing.titles = title_abbreviations(get_language(lang or "").abbreviations)
+            except (KeyError, ValueError):
+                pass
         self.casing_below = float(self.card.get("casing_below", CASING_BELOW)) if below is None else below
         return self.casing
 
@@ -197,6 +205,9 @@ class Tagger:
                 # possessive's "s" stays lower ("un's" -> "UN's", not "UN'S"), unless the words around are capitals
                 # too (a shouted "IT'S OVER")
                 form = lexicon.form(w) if lexicon is not None else None
+                if form is not None and lexicon is not None and w in lexicon.titles and case_kind(form) == "T":
+                    out[i] = replace(lab, case="T", span="O")  # "jr" is "Jr", not "JR"
+                    continue
                 if form is None or case_kind(form) != "M":
                     shouted = any(0 <= j < n and labs[j].case == "U" and labs[j].span == "O" for j in (i - 1, i + 1))
                     form = None if shouted else upper_possessive(w)
