@@ -278,22 +278,37 @@ def test_a_bad_word_list_is_a_clear_error(tmp_path, text: str | bytes | None, er
 
 
 def test_title_abbreviations() -> None:
-    written = ["Mr.", "Mrs", "Dr.", "Jr.", "Ltd.", "Lkw", "Prof.", "e.g.", "OK", "St.", "Nº", "vs.", "Gen."]
-    assert title_abbreviations(written) == {"mr", "mrs", "dr", "jr", "ltd", "lkw", "st"}  # vowel-less, one capital
+    written = ["Mr.", "Mr", "Mrs", "Dr.", "Jr.", "Ltd.", "Lkw", "Prof.", "e.g.", "OK", "St.", "Nº", "vs.", "Gen."]
+    assert title_abbreviations(written) == {  # vowel-less, one capital; the form without a period where there is one
+        "mr": "Mr", "mrs": "Mrs", "dr": "Dr.", "jr": "Jr.", "ltd": "Ltd.", "lkw": "Lkw", "st": "St."}
 
 
-@pytest.mark.parametrize(("words", "cases", "expected"), [
+@pytest.mark.parametrize(("lang", "words", "cases", "expected"), [
     # a title abbreviation takes one capital, not the shape rule's capitals (session 28: "MR Smith", "King JR")
-    ("mr smith met dr brown", "L T L L T", "Mr Smith met Dr Brown"),
-    ("king jr spoke", "T U L", "King Jr spoke"),
-    ("the cbm here", "L L L", "the CBM here"),  # other vowel-less words: capitals as before
-    ("the km here", "L L L", "the km here"),  # a lowercase entry keeps its word
+    ("en", "mr smith met dr brown", "L T L L T", "Mr Smith met Dr Brown"),  # English writes "Mr", "Dr" too
+    ("en", "king jr spoke", "T U L", "King Jr spoke"),  # the period only before a name
+    ("en", "the cbm here", "L L L", "the CBM here"),  # other vowel-less words: capitals as before
+    ("en", "the km here", "L L L", "the km here"),  # a lowercase entry keeps its word
+    ("de", "herr dr müller kam", "T L T L", "Herr Dr. Müller kam"),  # German writes "Dr." only
+    ("de", "beim dr", "T L", "Beim Dr"),
+    ("es", "el sr garcía", "T L T", "El Sr. García"),
 ])
-def test_title_abbreviations_at_run_time(words: str, cases: str, expected: str) -> None:
-    labels = _Labels(1.01)
-    labels.tagger.casing.titles = title_abbreviations(get_language("en").abbreviations)
+def test_title_abbreviations_at_run_time(lang: str, words: str, cases: str, expected: str) -> None:
+    labels = _Labels(1.01, lang)
+    labels.tagger.casing.titles = title_abbreviations(get_language(lang).abbreviations)
     spans = " ".join("O" for _ in words.split())
     assert " ".join(labels(words, cases, spans, [1.0] * len(words.split()))) == expected
+
+
+@pytest.mark.parametrize(("spans", "expected"), [
+    ("O B-abbreviation O", "Bei Dr. Müller"),  # the tagger's one-word span: a word to case ("bei [dr] müller")
+    ("O B-abbreviation I-abbreviation", "Bei dr Müller"),  # a longer span: left to the converter
+    ("O B-cardinal O", "Bei dr Müller"),  # another class: left alone
+])
+def test_a_title_abbreviation_span_of_one_word(spans: str, expected: str) -> None:
+    labels = _Labels(1.01, "de")
+    labels.tagger.casing.titles = title_abbreviations(get_language("de").abbreviations)
+    assert " ".join(labels("bei dr müller", "T L T", spans, [1.0] * 3)) == expected
 
 
 def test_runtime_fallback_sets_span_free_labels() -> None:
@@ -372,6 +387,8 @@ def test_shipped_lexicons_are_small_and_cover_the_card() -> None:
     ("es", "la o t a n y la u e firmaron", {"La OTAN y la UE firmaron."}),  # was "La OTANY la UE"
     ("en", "the un's council met", {"The UN's council met."}),  # was "UN'S"
     ("en", "mr smith and mrs jones met dr brown", {"Mr Smith and Mrs Jones met Dr Brown."}),  # was "MR", "MRs", "DR"
+    ("de", "ich war gestern bei dr müller", {"Ich war gestern bei Dr. Müller."}),  # German writes the period
+    ("es", "hablé con el sr garcía ayer", {"Hablé con el Sr. García ayer."}),
 ])
 def test_issue_examples_on_the_shipped_tagger(lang: str, spoken: str, written: set[str]) -> None:
     """The examples of issue 31 with the shipped default (`denorm translate --lang xx`)."""

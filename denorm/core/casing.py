@@ -182,30 +182,34 @@ class CasingEntry:
         return case_kind(self.form)
 
 
-def title_abbreviations(written: Iterable[str]) -> frozenset[str]:
-    """The vowel-less abbreviations of a language written with one capital ("Mr", "Dr.", "Jr.", "Ltd.", "Lkw"; the
-    keys of `Language.abbreviations`), as a recognizer writes them: "mr", "dr", "jr", "ltd", "lkw". The shape
-    rule would write them in capitals ("MR Smith"); their own form is a capital and lower case."""
-    out = set()
-    for form in written:
+def title_abbreviations(written: Iterable[str]) -> dict[str, str]:
+    """The vowel-less abbreviations of a language written with one capital (the keys of `Language.abbreviations`:
+    "Mr", "Dr.", "Jr.", "Ltd.", "Lkw"), as a recognizer writes them -> their written form, without a period where
+    the language writes one so ("mr" -> "Mr", English has "Mr" and "Mr."), else with it ("dr" -> "Dr." in
+    German). The shape rule would write them in capitals ("MR Smith"); their own form is a capital and lower
+    case."""
+    out: dict[str, str] = {}
+    for form in sorted(written, key=lambda f: f.endswith(".")):  # the form without a period first
         core = form.rstrip(".")
         cased = all(c.lower() != c.upper() for c in core)  # no "º" of "Nº", no modifier letters
         if len(core) >= 2 and cased and core[0].isupper() and core[1:].islower() and unsayable(core.lower()):
-            out.add(core.lower())
-    return frozenset(out)
+            out.setdefault(core.lower(), core + "." if form.endswith(".") else core)
+    return out
 
 
 class CasingLexicon(Mapping[str, CasingEntry]):
     """word (lowercase, as the recognizer writes it) -> CasingEntry; `lexicon.form("nasa") == "NASA"`.
 
     An entry of kind "U" or "M" gives the word its form; one of kind "L" (a vowel-less word the corpus writes
-    in lower case) keeps `shape_form` from capitalizing it. `titles` (`title_abbreviations`: "mr", "dr") take
-    one capital where the lexicon has no entry, in place of the shape rule's capitals ("Mr", not "MR")."""
+    in lower case) keeps `shape_form` from capitalizing it. `titles` (`title_abbreviations`: {"mr": "Mr", "dr":
+    "Dr."}) take one capital where the lexicon has no entry, in place of the shape rule's capitals ("Mr", not
+    "MR"); the runtime writes their period before a name (`denorm.tagger.runtime.Tagger._cased`)."""
 
-    def __init__(self, entries: Mapping[str, CasingEntry], lang: str = "", titles: Iterable[str] = ()) -> None:
+    def __init__(self, entries: Mapping[str, CasingEntry], lang: str = "",
+                 titles: Mapping[str, str] | None = None) -> None:
         self._entries = dict(entries)
         self.lang = lang
-        self.titles = frozenset(titles)
+        self.titles: Mapping[str, str] = dict(titles or {})
 
     def __getitem__(self, word: str) -> CasingEntry:
         return self._entries[word]

@@ -96,6 +96,8 @@ def save_folder(folder: Path, model: object, tok: object, codec: object, card: d
 
 #: The span tag of a one-word acronym, which the casing lexicon may write as a word (`Tagger._cased`).
 LONE_ACRONYM = "B-acronym"
+#: The span tag of a one-word abbreviation: a title abbreviation alone ("dr") is cased as a word too.
+LONE_ABBREVIATION = "B-abbreviation"
 #: The codec's head of disfluency labels ("keep", "drop").
 DISFLUENCY_HEAD = "disfluency"
 
@@ -185,9 +187,15 @@ class Tagger:
         lexicon = self.casing
         out = list(labs)
         n = len(labs)
+        titles = lexicon.titles if lexicon is not None else {}
         for i, (w, lab) in enumerate(zip(words, labs, strict=True)):
-            # a one-word acronym span ("мгу") is a word to case, as the generator labels it (denorm.data.labels)
-            lone = lab.span == LONE_ACRONYM and (i + 1 == n or labs[i + 1].span != "I-acronym")
+            # a one-word acronym span ("мгу") is a word to case, as the generator labels it (denorm.data.labels);
+            # so is a title abbreviation the tagger made an abbreviation span of ("bei [dr] müller": the converter
+            # knows "doktor", not "dr")
+            lone = (lab.span == LONE_ACRONYM and (i + 1 == n or labs[i + 1].span != "I-acronym")
+                    or lab.span == LONE_ABBREVIATION and w in titles and (i + 1 == n or labs[i + 1].span[:2] != "I-"))
+            if lone and lab.span == LONE_ABBREVIATION:
+                lab = out[i] = replace(lab, span="O", case="T")
             if lab.form or not (lab.span == "O" or lone):
                 continue
             mine = user_form(self.words, w) if self.words else None
@@ -223,6 +231,12 @@ class Tagger:
                 if form is not None:
                     out[i] = replace(lab, case=case_kind(form), form=form, span="O")
         for i, (w, lab) in enumerate(zip(words, out, strict=True)):
+            dotted = titles.get(w, "")
+            if (dotted.endswith(".") and lab.case == "T" and lab.form in (None, "", dotted[:-1]) and not lab.after
+                    and lab.span == "O"
+                    and i + 1 < n and out[i + 1].case in ("T", "U", "M") and lab.disfl == out[i + 1].disfl):
+                out[i] = replace(lab, form=dotted)  # "Dr. Müller": the period the language writes before a name
+                continue
             if (lab.form and lab.form[:1].islower() and lab.case == "M" and elided_parts(w)
                     and (i == 0 or ends_sentence(out[i - 1].after))):
                 out[i] = replace(lab, form=lab.form[:1].upper() + lab.form[1:])  # "L'Amérique" begins a sentence
