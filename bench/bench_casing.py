@@ -7,8 +7,8 @@ For each language, the default pipeline tags tests/data/<lang>/acronyms.spoken (
 mixed-case words from packages our corpus never used, read aloud by itntext: tests/data/outside/README.md)
 and, where a language has them, tests/data/<lang>/acronyms-handbooks.spoken (KDE handbooks: en, de) and
 acronyms-ufoai.spoken (UFO: AI's encyclopedia: en, de, ru), held-out sources whose acronyms and names are real
-ones rather than a game's inventions, and tests/data/<lang>/outside.spoken (plain outside sentences: lowercase
-and Title must not get worse), once
+ones rather than a game's inventions (and a row of all of them as one, "acronyms-all"), and
+tests/data/<lang>/outside.spoken (plain outside sentences: lowercase and Title must not get worse), once
 without the casing lexicon and once per threshold `below` (the lexicon overrules a lower/Title case label the
 tagger gives with less than this probability; denorm.defaults.CASING_BELOW). The tagger runs once per set: the
 thresholds re-case its labels. Prints case F1 per class (denorm.eval, case-sensitive; `--case-words parts` cases
@@ -30,6 +30,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 ROOT = Path(__file__).resolve().parents[1]
 SETS = ("acronyms", "acronyms-handbooks", "acronyms-ufoai", "outside")
 CLASSES = ("upper", "mixed", "lower", "title")
+#: The row of all of a language's acronym sets taken as one.
+POOLED = "acronyms-all"
 PUNCT = ".,;:!?\"'«»“”„()[]…"
 
 
@@ -81,6 +83,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"== {lang}: model {model}, casing lexicon {len(lexicon) if lexicon else 0} words, case words "
               f"{args.case_words}, denorm {__version__}")
         rows: dict = {}
+        pooled: dict[str, tuple[list[str], list[str]]] = {}  # label -> (hyp, ref) of every acronym set
         for name in SETS:
             if not (ROOT / "tests" / "data" / lang / f"{name}.spoken").is_file():
                 continue  # acronyms-handbooks: en, de only (bench/make_outside.py)
@@ -99,9 +102,18 @@ def main(argv: list[str] | None = None) -> int:
                 else:
                     row["changed"], row["precision"], row["broke"] = lexicon_precision(off, hyp, ref)
                 rows.setdefault(name, {})[label] = row
+                if name.startswith("acronyms"):
+                    pooled.setdefault(label, ([], []))[0].extend(hyp)
+                    pooled[label][1].extend(ref)
                 print(f"{lang} {name:9s} {label:12s} " + "  ".join(f"{c} {row[c]:5.1f}" for c in CLASSES)
                       + (f"  | lexicon changed {row['changed']} words, precision {row['precision']:.1f}%, "
                          f"broke {row['broke']}" if below is not None else ""))
+        for label, (hyp, ref) in pooled.items():  # all the language's acronym sets as one
+            case = evaluate(hyp, ref, lang=lang, metrics="case", case_words=args.case_words).metrics["case"].classes
+            row = {c: round(f1(case[c]), 1) for c in CLASSES}
+            row["reference_words"] = {c: case[c].tp + case[c].fn for c in CLASSES}
+            rows.setdefault(POOLED, {})[label] = row
+            print(f"{lang} {POOLED} ({len(ref)} lines) {label:12s} " + "  ".join(f"{c} {row[c]:5.1f}" for c in CLASSES))
         results["languages"][lang] = {"model": model, "lexicon_words": len(lexicon) if lexicon else 0, "sets": rows}
     if args.json:
         args.json.write_text(json.dumps(results, indent=1) + "\n", encoding="utf-8")
