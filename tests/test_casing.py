@@ -389,6 +389,8 @@ def test_shipped_lexicons_are_small_and_cover_the_card() -> None:
     ("en", "mr smith and mrs jones met dr brown", {"Mr Smith and Mrs Jones met Dr Brown."}),  # was "MR", "MRs", "DR"
     ("de", "ich war gestern bei dr müller", {"Ich war gestern bei Dr. Müller."}),  # German writes the period
     ("es", "hablé con el sr garcía ayer", {"Hablé con el Sr. García ayer."}),
+    ("de", "das ist z b ein test", {"Das ist z. B. ein Test."}),  # was "ZB"
+    ("en", "this is e g a test", {"This is e.g. a test."}),  # was "EGA test"
 ])
 def test_issue_examples_on_the_shipped_tagger(lang: str, spoken: str, written: set[str]) -> None:
     """The examples of issue 31 with the shipped default (`denorm translate --lang xx`)."""

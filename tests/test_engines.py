@@ -273,6 +273,24 @@ def test_russian_letter_names(words: str, left: tuple, right: tuple, want: str |
     assert spelled_form(Span(tuple(words.split()), left, right, "acronym"), "ru") == want
 
 
+@pytest.mark.parametrize(("lang", "words", "want"), [
+    # letters that spell a dotted abbreviation of the language are that abbreviation (session 28: "ZB", "EGA")
+    ("de", "z b", "z. B."),
+    ("de", "d h", "d. h."),
+    ("en", "e g a", "e.g. a"),  # a word of one letter the tagger took in
+    ("en", "i e", "i.e."),
+    ("ru", "т е", "т. е."),
+    ("en", "c e o", None),  # other letters: not an abbreviation
+    ("en", "e g g", None),
+])
+def test_letters_of_a_dotted_abbreviation(lang: str, words: str, want: str | None) -> None:
+    from denorm.engines.pipeline import dotted_letters
+    from denorm.itn.conversion import Span
+
+    split = tuple(words.split())
+    assert dotted_letters(Span(split, (), (), "acronym"), "".join(split).upper(), lang) == want
+
+
 @pytest.mark.parametrize(("lang", "words", "left", "right", "want"), [
     # a word of one letter the tagger took into a spelled acronym goes back out when the lexicon knows the rest
     ("es", "o t a n y", ("la",), ("la", "u"), "OTAN y"),  # Spanish "y" is "and"; OTANY is no acronym

@@ -659,7 +659,8 @@ class PipelineEngine:
                     or score_form(span, self.lang) or value_form(span, self.lang)
                     or decimal_form(span, self.lang) or address(span, self.lang) or dotted_address(span, self.lang))
             if form is not None and cls == "acronym":
-                form = unspelled_ends(span, form, getattr(self.tagger, "casing", None), self.lang)
+                form = (dotted_letters(span, form, self.lang)
+                        or unspelled_ends(span, form, getattr(self.tagger, "casing", None), self.lang))
             if form is not None:
                 out[(k, a)] = form
             else:
@@ -820,15 +821,16 @@ _LEADING_WORD = re.compile(r"^[^\W\d_]+ ")
 
 
 def sentence_capitals(labels: Sequence[WordLabels], forms: dict[int, str]) -> None:
-    """The written form of a date or abbreviation span, or of any span that opens with a word ("a 0.22"), that
-    begins a sentence with a capital, in place in `forms` ("der dritte märz ist ein montag" -> "Der 3. März ist
-    ein Montag."): a form is written as it is, so the tagger's case label of its first word cannot give it one."""
+    """The written form of a date or abbreviation span, or of any span that opens with a word ("a 0.22") or a dotted
+    abbreviation ("z. B."), that begins a sentence with a capital, in place in `forms` ("der dritte märz ist ein
+    montag" -> "Der 3. März ist ein Montag."): a form is written as it is, so the tagger's case label of its first
+    word cannot give it one."""
     kept = [i for i, lab in enumerate(labels) if lab.disfl == KEEP]
     prev = None
     for i in kept:
         form = forms.get(i, "")
         if ((prev is None or ends_sentence(labels[prev].after)) and form[:1].islower()
-                and (labels[i].span[2:] in _CAPITALIZED_FORMS or _LEADING_WORD.match(form))
+                and (labels[i].span[2:] in _CAPITALIZED_FORMS or _LEADING_WORD.match(form) or _DOTTED.match(form))
                 and labels[i].span.startswith("B-")):
             forms[i] = form[0].upper() + form[1:]
         prev = i
@@ -1851,6 +1853,46 @@ def spelled_form(span: Any, lang: str) -> str | None:
             form = "".join(letters).upper()
             if verifies(usual, form, span.left, span.right, lang):
                 return form
+    return None
+
+
+#: A written abbreviation of single letters with periods that opens in lower case ("e.g.", "z. B.", "d. h.",
+#: "т. е."): never an acronym in capitals.
+_DOTTED = re.compile(r"(?:[^\W\d_]\.\s?){2,}")
+
+
+@lru_cache(maxsize=16)
+def letter_abbreviations(lang: str) -> dict[str, str]:
+    """The letters of the language's dotted lower-case abbreviations (`Language.abbreviations`) -> the
+    abbreviation: {"eg": "e.g.", "ie": "i.e."}, German {"zb": "z. B.", "dh": "d. h."}, Russian {"те": "т. е."}."""
+    from denorm.data import get_language
+
+    out: dict[str, str] = {}
+    for written in get_language(lang).abbreviations:
+        if written[:1].islower() and _DOTTED.fullmatch(written):
+            out.setdefault("".join(c for c in written if c.isalpha()).lower(), written)
+    return out
+
+
+def dotted_letters(span: Any, form: str, lang: str) -> str | None:
+    """A spelled acronym whose letters are a dotted abbreviation of the language, written as that abbreviation:
+    "z b" -> "z. B." (not "ZB"), "d h" -> "d. h."; with a word of one letter at an end that the tagger took in
+    (`Language.one_letter_words`): "this is [e g a] test" -> "e.g. a" (not "EGA"). The abbreviation spells the
+    same letters, so no reading is needed to verify it (the generator says "zum Beispiel" for "z. B."). None for
+    other letters."""
+    words = span.words
+    if len(form) != len(words) or " " in form:
+        return None
+    from denorm.data import get_language
+
+    known = letter_abbreviations(lang)
+    if form.lower() in known:
+        return known[form.lower()]
+    one = get_language(lang).one_letter_words
+    if len(words) >= 3 and words[-1] in one and form[:-1].lower() in known:
+        return f"{known[form[:-1].lower()]} {words[-1]}"
+    if len(words) >= 3 and words[0] in one and form[1:].lower() in known:
+        return f"{words[0]} {known[form[1:].lower()]}"
     return None
 
 
