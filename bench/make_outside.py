@@ -376,6 +376,12 @@ def has_number(s: str, lang: str) -> bool:
 CODE_WORD = re.compile(r"(?<![^\W\d_])[^\W\d_A-ZА-ЯЁ]{2,}[A-ZА-ЯЁ]")
 
 
+
+def dictated_case_words(s: str, lang: str) -> bool:
+    """The sentence has an all-caps or mixed-case word (`case_kinds`) and no program identifier (CODE_WORD)."""
+    return bool(case_kinds(s)) and not CODE_WORD.search(s)
+
+
 #: The special sets: name -> (which sentences they keep (sentence, language), default --limit, the sets whose
 #: sentences they leave out, the largest share of it one source may give); the default set, "outside", keeps
 #: every clean sentence. Each set excludes only sets built before it, so rebuilding one never changes another.
@@ -387,8 +393,8 @@ SETS: dict[str, tuple[Callable[[str, str], bool], int, tuple[str, ...], float]] 
     "numbers": (has_digit, DIGITS_LIMIT, ("outside",), 1.0),
     "acronyms": (lambda s, lang: bool(case_kinds(s)), ACRONYMS_LIMIT, ("outside", "numbers"), 1.0),
     "numbers-any": (has_number, ANY_NUMBERS_LIMIT, ("outside",), MAX_SHARE),
-    "acronyms-handbooks": (lambda s, lang: bool(case_kinds(s)) and not CODE_WORD.search(s), ACRONYMS_LIMIT, (), 1.0),
-    "acronyms-ufoai": (lambda s, lang: bool(case_kinds(s)) and not CODE_WORD.search(s), ACRONYMS_LIMIT, (), 1.0),
+    "acronyms-handbooks": (dictated_case_words, ACRONYMS_LIMIT, (), 1.0),
+    "acronyms-ufoai": (dictated_case_words, ACRONYMS_LIMIT, (), 1.0),
 }
 #: Sets read from other sources than the language's SHARES: set -> source shares. The game and sky texts of the
 #: acronym set name few real acronyms and brands and many of their own inventions ("MegaSys", "EPa", "МегаСис"),

@@ -205,11 +205,10 @@ class CasingLexicon(Mapping[str, CasingEntry]):
     "Dr."}) take one capital where the lexicon has no entry, in place of the shape rule's capitals ("Mr", not
     "MR"); the runtime writes their period before a name (`denorm.tagger.runtime.Tagger._cased`)."""
 
-    def __init__(self, entries: Mapping[str, CasingEntry], lang: str = "",
-                 titles: Mapping[str, str] | None = None) -> None:
+    def __init__(self, entries: Mapping[str, CasingEntry], lang: str = "") -> None:
         self._entries = dict(entries)
         self.lang = lang
-        self.titles: Mapping[str, str] = dict(titles or {})
+        self.titles: Mapping[str, str] = {}
 
     def __getitem__(self, word: str) -> CasingEntry:
         return self._entries[word]

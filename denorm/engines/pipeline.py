@@ -1874,53 +1874,61 @@ def letter_abbreviations(lang: str) -> dict[str, str]:
     return out
 
 
+def letter_ends(span: Any, form: str, lang: str, ends: Sequence[tuple[int, int]]) -> Iterator[tuple[str, Any]]:
+    """A spelled acronym's letters without words of one letter at its ends that the tagger took into it
+    (`Language.one_letter_words`: Spanish "y", English "a"), for each (head, tail) of `ends` (how many words to
+    leave out at each end, 0 or 1) whose words are such words: (the letters left, a function that writes a form
+    of them with those words put back: "OTAN" -> "OTAN y"). Nothing for a form that is not one letter a word."""
+    words = span.words
+    if len(words) < 3 or " " in form or len(form) != len(words):
+        return
+    from denorm.data import get_language
+
+    one = get_language(lang).one_letter_words
+    for head, tail in ends:
+        if head and words[0] not in one or tail and words[-1] not in one:
+            continue
+
+        def put_back(core: str, head: int = head, tail: int = tail) -> str:
+            return " ".join([*words[:head], core, *words[len(words) - tail:]])
+
+        yield form[head:len(form) - tail], put_back
+
+
 def dotted_letters(span: Any, form: str, lang: str) -> str | None:
     """A spelled acronym whose letters are a dotted abbreviation of the language, written as that abbreviation:
     "z b" -> "z. B." (not "ZB"), "d h" -> "d. h."; with a word of one letter at an end that the tagger took in
-    (`Language.one_letter_words`): "this is [e g a] test" -> "e.g. a" (not "EGA"). The abbreviation spells the
-    same letters, so no reading is needed to verify it (the generator says "zum Beispiel" for "z. B."). None for
-    other letters."""
-    words = span.words
-    if len(form) != len(words) or " " in form:
+    (`letter_ends`): "this is [e g a] test" -> "e.g. a" (not "EGA"). The abbreviation spells the same letters, so
+    no reading is needed to verify it (the generator says "zum Beispiel" for "z. B."). None for other letters."""
+    if len(form) != len(span.words) or " " in form:
         return None
-    from denorm.data import get_language
-
     known = letter_abbreviations(lang)
     if form.lower() in known:
         return known[form.lower()]
-    one = get_language(lang).one_letter_words
-    if len(words) >= 3 and words[-1] in one and form[:-1].lower() in known:
-        return f"{known[form[:-1].lower()]} {words[-1]}"
-    if len(words) >= 3 and words[0] in one and form[1:].lower() in known:
-        return f"{words[0]} {known[form[1:].lower()]}"
+    for core, put_back in letter_ends(span, form, lang, ((0, 1), (1, 0))):
+        if core.lower() in known:
+            return put_back(known[core.lower()])
     return None
 
 
 def unspelled_ends(span: Any, form: str, lexicon: Any, lang: str) -> str:
     """A spelled acronym's form without a word of one letter at either end that the tagger took into it ("la [o t a
-    n y] la u e" -> "OTAN y", not "OTANY"; Spanish "y" is "and"): the end goes when it is one of the language's
-    `one_letter_words`, the casing lexicon knows the letters without it as an acronym and not with it, and the
-    generator reads the new form back as the span's words (denorm.itn.verify). `form` otherwise."""
-    words = span.words
-    if lexicon is None or len(words) < 3 or " " in form or len(form) != len(words):
+    n y] la u e" -> "OTAN y", not "OTANY"; Spanish "y" is "and"; `letter_ends`): the end goes when the casing
+    lexicon knows the letters without it as an acronym and not with it, and the generator reads the new form back
+    as the span's words (denorm.itn.verify). `form` otherwise."""
+    if lexicon is None:
         return form
-    from denorm.data import get_language
     from denorm.itn.verify import verifies
-
-    one = get_language(lang).one_letter_words
 
     def known(letters: str) -> bool:
         return len(letters) >= 2 and lexicon.form(letters.lower()) == letters
 
     if known(form):
         return form
-    for head, tail in ((0, 1), (1, 0), (1, 1)):
-        if head and words[0] not in one or tail and words[-1] not in one:
-            continue
-        core = form[head:len(form) - tail]
+    for core, put_back in letter_ends(span, form, lang, ((0, 1), (1, 0), (1, 1))):
         if known(core):
-            new = " ".join([*words[:head], core, *words[len(words) - tail:]])
-            if verifies(words, new, span.left, span.right, lang):
+            new = put_back(core)
+            if verifies(span.words, new, span.left, span.right, lang):
                 return new
     return form
 

@@ -94,6 +94,16 @@ def save_folder(folder: Path, model: object, tok: object, codec: object, card: d
     write_card(folder / "tagger.json", card)
 
 
+def _language(lang: str) -> object | None:
+    """The generator's language of `lang` (denorm.data), None for a code it has no language of."""
+    from denorm.data import get_language
+
+    try:
+        return get_language(lang)
+    except (KeyError, ValueError):
+        return None
+
+
 #: The span tag of a one-word acronym, which the casing lexicon may write as a word (`Tagger._cased`).
 LONE_ACRONYM = "B-acronym"
 #: The span tag of a one-word abbreviation: a title abbreviation alone ("dr") is cased as a word too.
@@ -163,13 +173,9 @@ class Tagger:
 
         path = self.folder / CASING_FOLDER / CASING_FILE.format(lang=lang) if lang else None
         self.casing = CasingLexicon.load(path, lang or "") if path is not None and path.is_file() else None
-        if self.casing is not None:
-            from denorm.data import get_language
-
-            try:  # "mr", "dr", "jr": one capital, not the shape rule's capitals
-                self.casing.titles = title_abbreviations(get_language(lang or "").abbreviations)
-            except (KeyError, ValueError):
-                pass
+        language = _language(lang or "")
+        if self.casing is not None and language is not None:  # "mr", "dr", "jr": one capital, not "MR"
+            self.casing.titles = title_abbreviations(language.abbreviations)
         self.casing_below = float(self.card.get("casing_below", CASING_BELOW)) if below is None else below
         return self.casing
 
@@ -213,7 +219,7 @@ class Tagger:
                 # possessive's "s" stays lower ("un's" -> "UN's", not "UN'S"), unless the words around are capitals
                 # too (a shouted "IT'S OVER")
                 form = lexicon.form(w) if lexicon is not None else None
-                if form is not None and lexicon is not None and w in lexicon.titles and case_kind(form) == "T":
+                if form is not None and w in titles and case_kind(form) == "T":
                     out[i] = replace(lab, case="T", span="O")  # "jr" is "Jr", not "JR"
                     continue
                 if form is None or case_kind(form) != "M":
@@ -245,12 +251,8 @@ class Tagger:
     @property
     def _elisions(self) -> frozenset[str]:
         """The language's elided heads written in lower case before a name (`Language.elisions`)."""
-        from denorm.data import get_language
-
-        try:
-            return get_language(getattr(self, "lang", "") or "").elisions
-        except (KeyError, ValueError):
-            return frozenset()
+        language = _language(getattr(self, "lang", "") or "")
+        return language.elisions if language is not None else frozenset()
 
     def _mixed_form(self, word: str) -> str | None:
         """The form of a word the tagger writes in mixed case: the lexicon's, a name prefix's ("McNamara"), or an
