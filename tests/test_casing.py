@@ -391,6 +391,11 @@ def test_shipped_lexicons_are_small_and_cover_the_card() -> None:
     ("es", "hablé con el sr garcía ayer", {"Hablé con el Sr. García ayer."}),
     ("de", "das ist z b ein test", {"Das ist z. B. ein Test."}),  # was "ZB"
     ("en", "this is e g a test", {"This is e.g. a test."}),  # was "EGA test"
+    ("pt", "o c e o da empresa falou ontem", {"O CEO da empresa falou ontem."}),  # was "O CE o"
+    ("fr", "il travaille pour l'o n u depuis dix ans", {"Il travaille pour l'ONU depuis 10 ans."}),  # "l'o n u"
+    ("fr", "le siège de l'u e est à bruxelles", {"Le siège de l'UE est à Bruxelles."}),  # was "L'u e"
+    ("ru", "он живет в эс ша а уже пять лет", {"Он живет в США уже пять лет."}),  # was "Эс ша, а"
+    ("ru", "я смотрю бэ бэ си", {"Я смотрю Бэ бэ си.", "Я смотрю бэ бэ си."}),  # was "Бэ БC", Latin C
 ])
 def test_issue_examples_on_the_shipped_tagger(lang: str, spoken: str, written: set[str]) -> None:
     """The examples of issue 31 with the shipped default (`denorm translate --lang xx`)."""

@@ -265,6 +265,9 @@ def test_spelled_acronyms(words: tuple, cls: str, want: str | None) -> None:
     ("эн лэ о", ("в",), ("сказали",), "НЛО"),
     ("фэ эс бэ", ("сотрудники",), ("пришли",), "ФСБ"),
     ("фэ эс ку", ("сотрудники",), ("пришли",), None),  # "ку" names no letter
+    ("эс ша а", ("в",), ("уже",), "США"),  # the usual names; the generator says both
+    ("сэ шэ а", ("в",), ("уже",), "США"),
+    ("бэ си", ("бэ",), (), None),  # Cyrillic Б beside a Latin C ("си"): no "БC"
 ])
 def test_russian_letter_names(words: str, left: tuple, right: tuple, want: str | None) -> None:
     from denorm.engines.pipeline import spelled_form
@@ -309,6 +312,58 @@ def test_one_letter_words_at_an_acronym_end(lang: str, words: str, left: tuple, 
     lexicon = CasingLexicon.load(MODELS / "multi" / FOLDER / FILE.format(lang=lang), lang)
     span = Span(tuple(words.split()), left, right, "acronym")
     assert unspelled_ends(span, spelled_form(span, lang), lexicon, lang) == want
+
+
+@pytest.mark.parametrize(("lang", "words", "left", "right", "want"), [
+    ("fr", "l'o n u", ("pour",), ("depuis",), "l'ONU"),  # an elided head on the first letter stays lower
+    ("fr", "l'u e", ("de",), ("est",), "l'UE"),
+    ("fr", "l'homme", ("de",), ("est",), None),  # one word: no spelled letters
+    ("fr", "l'o n", ("de",), ("est",), "l'ON"),
+])
+def test_elided_head_before_spelled_letters(lang: str, words: str, left: tuple, right: tuple,
+                                            want: str | None) -> None:
+    from denorm.engines.pipeline import spelled_form
+    from denorm.itn.conversion import Span
+
+    assert spelled_form(Span(tuple(words.split()), left, right, "acronym"), lang) == want
+
+
+def _acronym_labels(spans: str) -> list:
+    """Labels of the words of `spans` ("o [c e] o": the bracketed words one acronym span)."""
+    out, inside, first = [], False, False
+    for w in spans.split():
+        if w.startswith("["):
+            inside, first = True, True
+        span = ("B-acronym" if first else "I-acronym") if inside else "O"
+        out.append(L(span=span))
+        first = False
+        if w.endswith("]"):
+            inside = False
+    return out
+
+
+@pytest.mark.parametrize(("lang", "spans", "want"), [
+    # a letter said just outside a spelled acronym's span joins it when the lexicon knows the letters with it
+    ("pt", "o [c e] o da empresa", "o [c e o] da empresa"),  # Portuguese "o" is also the article
+    ("fr", "de [l'o t a] n sont", "de [l'o t a n] sont"),  # OTA is English's (borrowed), OTAN French's own
+    ("es", "la [o n u] y la", "la [o n u] y la"),  # a known acronym stays as it is
+    ("en", "i met [c e] o today", "i met [c e] o today"),  # CE is English's own acronym: the span stands
+    ("en", "the [x q] z", "the [x q] z"),  # neither form known
+    ("pt", "o [c e] o [o n u]", "o [c e o] [o n u]"),  # the span after is left as it is
+    ("pt", "o [c e] [o n u]", "o [c e] [o n u]"),  # a word of another span is not taken
+])
+def test_a_letter_outside_an_acronym_span(lang: str, spans: str, want: str) -> None:
+    from denorm.core.casing import FILE, FOLDER, CasingLexicon
+    from denorm.core.labels import decode_spans
+    from denorm.engines.pipeline import spelled_ends
+    from denorm.tagger.runtime import MODELS
+
+    lexicon = CasingLexicon.load(MODELS / "multi" / FOLDER / FILE.format(lang=lang), lang)
+    words = [w.strip("[]") for w in spans.split()]
+    n = len(words)
+    out = spelled_ends(words, _acronym_labels(spans), lexicon, lang, [True] * n, [True] * (n + 1))
+    got = {(a, b) for a, b, _ in decode_spans([lab.span for lab in out])}
+    assert got == {(a, b) for a, b, _ in decode_spans([lab.span for lab in _acronym_labels(want)])}
 
 
 def test_a_hyphen_glues_even_when_the_join_head_says_no() -> None:

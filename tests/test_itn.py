@@ -102,6 +102,9 @@ VERIFY_CASES = [
     ("en", "it is", "five", "now", "#5", False),
     ("en", "it is", "five", "now", "5*", False),
     ("en", "from", "may fifth to june sixth", "", "May 5 to June 6", True),  # two numbers, two runs
+    ("ru", "я смотрю бэ", "бэ си", "", "БC", False),  # Cyrillic Б, Latin C: the letters' names read alike
+    ("ru", "я смотрю", "би би си", "", "BBC", True),
+    ("ru", "сотрудник", "эф бэ эр", "задержал", "ФБР", True),
 ]
 
 

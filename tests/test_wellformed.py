@@ -9,7 +9,7 @@ import pytest
 
 from denorm.core.labels import WordLabels as W
 from denorm.tagger.settle import balance
-from denorm.text.wellformed import Violation, glued, unpaired, violations
+from denorm.text.wellformed import Violation, glued, script_pairs, unpaired, violations
 from tests.served import SERVED
 
 DATA = Path(__file__).parent / "data"
@@ -37,11 +37,25 @@ def test_glued(piece: str, n: int, bad: bool) -> None:
     assert glued(piece, n) is bad
 
 
+@pytest.mark.parametrize("text, pairs", [
+    ("БC", ["БC"]),  # Cyrillic Б, Latin C
+    ("CCCР", ["CР"]),  # Latin C C C, Cyrillic Р
+    ("СССР", []), ("BBC", []),
+    ("IT-отдел", []), ("Wi-Fi сеть", []),  # a mark or a space between
+    ("5 kΩ", []),  # Greek beside Latin: units
+    ("МиГ-29", []),
+])
+def test_script_pairs(text: str, pairs: list[str]) -> None:
+    assert script_pairs(text) == pairs
+
+
 def test_violations_of_a_result() -> None:
     from denorm.api import LineResult
 
     r = LineResult("r fifty x", "Rfifty x x2 (", "ok", alignment=[("Rfifty", [0, 1]), ("x", [2]), ("x2", []), ("(", [])])
     assert [v.kind for v in violations(r)] == ["unpaired", "glued", "untraced"]
+    r = LineResult("бэ си и CCCР", "БC и CCCР", "ok", alignment=[("БC", [0, 1]), ("и", [2]), ("CCCР", [3])])
+    assert [v.detail for v in violations(r)] == ["'БC' mixes Latin and Cyrillic letters"]  # the input's own stays
     with pytest.raises(ValueError):
         Violation("odd", "")
 

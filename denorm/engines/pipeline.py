@@ -23,6 +23,7 @@ from denorm.core.labels import (
     JOINING_MARKS,
     KEEP,
     WordLabels,
+    claim_span,
     decode_spans,
     ends_sentence,
     label_units,
@@ -182,6 +183,7 @@ class PipelineEngine:
         plain, ok = plain_words(line, len(labels), variants)[0], line.boundaries()
         labels = address_spans(line.words, labels, self.lang, plain, ok)
         labels = code_spans(line.words, labels, self.lang, plain, ok)
+        labels = spelled_ends(line.words, labels, getattr(self.tagger, "casing", None), self.lang, plain, ok)
         labels = clock_spans(line.words, labels, self.lang, plain, ok)
         labels = power_spans(line.words, labels, self.lang, plain, ok)
         return whole_runs(line.words, labels, self.lang, plain, ok, small=self.style == "digits")
@@ -1830,8 +1832,9 @@ def spelled_form(span: Any, lang: str) -> str | None:
     from denorm.data import get_language
     from denorm.itn.verify import verifies
 
-    if all(len(w) == 1 and w.isalpha() for w in words):
-        form = "".join(words).upper()
+    head, first = elided_letter(words[0], lang)
+    if all(len(w) == 1 and w.isalpha() for w in (first, *words[1:])):
+        form = head + "".join((first, *words[1:])).upper()  # "l'o n u" -> "l'ONU"
         return form if verifies(words, form, span.left, span.right, lang) else None
     # letters said by their names ("эф бэ эр" -> "ФБР", "би би си" -> "BBC": `Language.letter_names`), in one
     # script: the language's own letters first, then the others
@@ -1854,6 +1857,17 @@ def spelled_form(span: Any, lang: str) -> str | None:
             if verifies(usual, form, span.left, span.right, lang):
                 return form
     return None
+
+
+def elided_letter(word: str, lang: str) -> tuple[str, str]:
+    """A word split into an elided head of the language (`Language.elisions`) and one letter after it: French
+    "l'o" (of "l'o n u", l'ONU) -> ("l'", "o"); ("", word) for any other word."""
+    from denorm.data import get_language
+
+    for head in get_language(lang).elisions:
+        if len(word) == len(head) + 1 and word.startswith(head) and word[-1].isalpha():
+            return head, word[-1]
+    return "", word
 
 
 #: A written abbreviation of single letters with periods that opens in lower case ("e.g.", "z. B.", "d. h.",
@@ -1931,6 +1945,46 @@ def unspelled_ends(span: Any, form: str, lexicon: Any, lang: str) -> str:
             if verifies(span.words, new, span.left, span.right, lang):
                 return new
     return form
+
+
+def spelled_ends(words: Sequence[str], labels: Sequence[WordLabels], lexicon: Any, lang: str, plain: Sequence[bool],
+                 ok: Sequence[bool]) -> list[WordLabels]:
+    """Labels with a spelled acronym's span taking in a letter said just outside it, when the casing lexicon knows
+    the letters with it as an acronym in capitals, and better than without it: not at all, or only as another
+    language's entry or by the shape rule ("OTA", borrowed from English, against French "OTAN"); the twin of
+    `unspelled_ends`. One word at each end at most, a word no other span holds. The tagger leaves out a letter that is also a word (Portuguese
+    "o c e o" -> "o [c e o]", not "o [c e] o") or just one letter too many ("[l'o t a] n" -> "[l'o t a n]",
+    l'OTAN). The span's form is still verified (`spelled_form`)."""
+    if lexicon is None:
+        return list(labels)
+
+    def letter(i: int) -> str:
+        return words[i] if len(words[i]) == 1 and words[i].isalpha() else ""
+
+    def known(a: int, b: int) -> int:  # 2: the language's own entry, 1: a borrowed one or the shape rule's, 0: none
+        letters = elided_letter(words[a], lang)[1] + "".join(map(letter, range(a + 1, b)))
+        if b - a < 2 or len(letters) != b - a or lexicon.form(letters) != letters.upper():
+            return 0
+        entry = lexicon.get(letters)
+        return 2 if entry is not None and not entry.borrowed else 1
+
+    def free(i: int) -> bool:
+        return 0 <= i < len(words) and bool(letter(i)) and labels[i].span == "O" and plain[i]
+
+    out = list(labels)
+    for a, b, cls in decode_spans([lab.span for lab in labels]):
+        if cls not in SPELLED_CLASSES or known(a, b) == 2 or not all(map(letter, range(a + 1, b))):
+            continue
+        elided = bool(elided_letter(words[a], lang)[0])
+        if not (elided or letter(a)):
+            continue
+        for s, e in ((a, b + 1), (a - 1, b), (a - 1, b + 1)):
+            if s < a and elided:
+                continue  # the elided head opens the acronym ("l'o ..."): no letter before it
+            if all(free(i) for i in (s, e - 1) if not a <= i < b) and known(s, e) > known(a, b):
+                out = claim_span(out, s, e, cls, plain, ok)
+                break
+    return out
 
 
 #: Classes a decimal said digit by digit may be tagged with.

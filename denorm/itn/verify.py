@@ -10,6 +10,7 @@ from denorm.align import READING_SEEDS, READING_SEEDS_FIRST, align, number_words
 from denorm.data.errors import VerbalizationError
 from denorm.itn.draws import line_draws
 from denorm.itn.source import CONTEXT_WORDS
+from denorm.text.wellformed import mixed_script
 
 _DIGIT = re.compile(r"\d")
 #: Slashes a hypothesis may write that the generator does not read as one: fraction and division slash.
@@ -194,13 +195,17 @@ def verifies(spoken: Sequence[str], hypothesis: str, left: Sequence[str] = (), r
     of its span (also tried before "1" and before a name). A hypothesis with several digit entities is
     aligned with the words by the guard (`denorm.align.align`): no unexplained edit, the digit entities
     read as sequences, and no token straddles the span's edges. Draws stop at the first that reads as
-    the words, so a verdict costs one or a few verbalizations and a refusal the whole ladder.
+    the words, so a verdict costs one or a few verbalizations and a refusal the whole ladder. A hypothesis
+    that writes a Latin and a Cyrillic letter side by side (denorm.text.wellformed.mixed_script) never passes
+    unless a spoken word does too.
     """
     spoken_t = tuple(spoken)
     if not spoken_t or not hypothesis.strip():
         return False
     # a fraction slash is read as the slash it stands for (the generator reads "3⁄2" as "3 2": "three two")
     hyp = hypothesis.strip().translate(_SLASHES)
+    if mixed_script(hyp) and not any(map(mixed_script, spoken_t)):
+        return False  # "БC" for "бэ си": the generator reads each letter by its name, whatever its script
     lo, ro = tuple(left)[-CONTEXT_WORDS:], tuple(right)[:CONTEXT_WORDS]
     try:
         if _verifies(spoken_t, hyp, lo, ro, lang):

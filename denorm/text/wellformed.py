@@ -8,7 +8,10 @@ what is wrong, each a `Violation(kind, detail)`:
   glues with: no digit, no inner mark ("-", "/", ".", "@", ":"), not capital letters ("Rfifty" from "r fifty";
   "US", "9. November", "e-mail", "4:30" are fine);
 - "untraced": an output piece with a letter or digit that comes from no input word (a lone mark moved
-  after a verbatim token, "... example.com.", is the model's).
+  after a verbatim token, "... example.com.", is the model's);
+- "script": an output piece that writes a Latin and a Cyrillic letter side by side ("БC" from "бэ си": a
+  Cyrillic Б and a Latin C), which no input token wrote so. The verifier refuses such a form
+  (denorm.itn.verify), so this catches what comes another way.
 
 bench/bench_wellformed.py counts them per kind on the outside sentences; the tests run it on generated,
 hostile and outside lines.
@@ -17,7 +20,9 @@ hostile and outside lines.
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from denorm.core.labels import JOINING_MARKS
@@ -34,7 +39,7 @@ _JOINING = re.compile(r"\w[" + re.escape("".join(sorted(JOINING_MARKS))) + r"]\w
 class Violation:
     """One thing wrong with an output line."""
 
-    kind: str  #: "unpaired", "glued" or "untraced"
+    kind: str  #: "unpaired", "glued", "untraced" or "script"
     detail: str
 
     def __post_init__(self) -> None:
@@ -42,7 +47,31 @@ class Violation:
             raise ValueError(f"unknown violation kind {self.kind!r}")
 
 
-KINDS = ("unpaired", "glued", "untraced")
+KINDS = ("unpaired", "glued", "untraced", "script")
+#: Scripts that never meet inside one written word: a Latin letter beside a Cyrillic one is a spelling error or
+#: a wrong letter ("БC", "CCCР"). Greek is left out: units write it beside Latin ("kΩ").
+_APART = frozenset({"LATIN", "CYRILLIC"})
+
+
+@lru_cache(maxsize=4096)
+def _script(ch: str) -> str:
+    return unicodedata.name(ch, "").split(" ", 1)[0]
+
+
+def script_pairs(text: str) -> list[str]:
+    """The pairs of a Latin and a Cyrillic letter side by side in `text` ("БC" -> ["БC"]); "IT-отдел" and "Wi-Fi
+    сеть" have none (a mark or a space between)."""
+    pairs = []
+    for a, b in zip(text, text[1:], strict=False):
+        sa, sb = (_script(a) if a.isalpha() else ""), (_script(b) if b.isalpha() else "")
+        if sa in _APART and sb in _APART and sa != sb:
+            pairs.append(a + b)
+    return pairs
+
+
+def mixed_script(text: str) -> bool:
+    """Whether `text` writes a Latin and a Cyrillic letter side by side (`script_pairs`: "БC", "CCCР")."""
+    return bool(script_pairs(text))
 
 
 def unpaired(text: str) -> list[str]:
@@ -99,4 +128,6 @@ def violations(result: Any, lang: str | None = None) -> list[Violation]:
             out.append(Violation("untraced", f"{piece!r} comes from no input word"))
         elif glued(piece, len(ids)) and piece.lstrip('([\u201c\u201e\u00ab"').rstrip(',;:!?)]\u201d\u00bb"') not in known:
             out.append(Violation("glued", f"{piece!r} from {len(ids)} words"))
+        elif any(pair.casefold() not in result.text.casefold() for pair in script_pairs(piece)):
+            out.append(Violation("script", f"{piece!r} mixes Latin and Cyrillic letters"))
     return out

@@ -1,4 +1,4 @@
-"""Russian acronym class: "МГУ" -> "эм гэ у", "США" -> "сэ шэ а", "ГОСТ" -> "гост", "USB" -> "ю эс би"."""
+"""Russian acronym class: "МГУ" -> "эм гэ у", "США" -> "сэ шэ а" or "эс ша а", "ГОСТ" -> "гост", "USB" -> "ю эс би"."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from denorm.data.entities.url import pronounceable
 
 #: Acronyms whose reading is neither plain spelling nor the word: written -> spoken alternatives.
 ACRONYM_READINGS: dict[str, tuple[str, ...]] = {
-    "США": ("сэ шэ а",), "ФРГ": ("эф эр гэ",), "ЕГЭ": ("е гэ э", "егэ"), "ОГЭ": ("о гэ э", "огэ"),
+    "США": ("сэ шэ а", "эс ша а"), "ФРГ": ("эф эр гэ",), "ЕГЭ": ("е гэ э", "егэ"), "ОГЭ": ("о гэ э", "огэ"),
     "ЛДПР": ("эл дэ пэ эр",), "PDF": ("пэ дэ эф", "пи ди эф"), "SQL": ("эс кью эл", "сиквел"),
     "URL": ("ю ар эл", "урл"), "API": ("эй пи ай", "апи"), "PNG": ("пи эн джи", "пэ эн гэ"),
     "KDE": ("кей ди и", "кэ дэ э"), "IT": ("ай ти",), "OK": ("окей",), "XML": ("экс эм эл", "икс эм эл"),
