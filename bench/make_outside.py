@@ -224,14 +224,19 @@ def balanced(s: str, lang: str) -> bool:
     return s.count("“") == s.count("”")
 
 
-def language_ok(s: str, lang: str) -> bool:
+def language_ok(s: str, lang: str, foreign: re.Pattern[str] | None = None) -> bool:
     """Script check (SCRIPT: every letter is the language's) and, for RIVALS, more of the language's own function
     words than of any rival's (drops untranslated English in the catalogs), or for MARKED, enough words with the
-    language's own letters."""
-    letters = [ch for ch in s if ch.isalpha()]
-    if not all(SCRIPT[lang].match(ch) for ch in letters):
-        return False
+    language's own letters. `foreign` (FOREIGN_WORDS): a script whose whole words the sentence may also hold
+    (Latin program names in Russian text), as long as most of its words are the language's script."""
     words = re.findall(r"[^\W\d_]+", s.lower())
+    if foreign is not None:
+        native = [w for w in words if all(SCRIPT[lang].match(ch) for ch in w)]
+        if not all(w in native or all(foreign.match(ch) for ch in w) for w in words) \
+                or len(native) < FOREIGN_NATIVE_SHARE * len(words):
+            return False
+    elif not all(SCRIPT[lang].match(ch) for ch in s if ch.isalpha()):
+        return False
     if lang in RIVALS:
         own = sum(w in STOP[lang] for w in words)
         other = max(sum(w in STOP[r] and w not in STOP[lang] for w in words) for r in RIVALS[lang])
@@ -241,10 +246,12 @@ def language_ok(s: str, lang: str) -> bool:
     return True
 
 
-def clean(s: str, lang: str, long_caps: bool = False) -> str | None:
-    """A fluent written sentence, or None. A word of four or more capitals drops the sentence (shouting, or an
-    acronym the reader spells or reads as a word at its whim) unless `long_caps` (the handbook acronym set, whose
-    point is such words: "NASA", "HTML"; case_kinds still drops runs of three such words)."""
+def clean(s: str, lang: str, set_name: str = "outside") -> str | None:
+    """A fluent written sentence of the set `set_name`, or None. A word of four or more capitals drops the
+    sentence (shouting, or an acronym the reader spells or reads as a word at its whim) unless the set is one of
+    LONG_CAPS (the acronym sets of other sources, whose point is such words: "NASA", "HTML"; case_kinds still
+    drops runs of three such words); words of another script drop it unless FOREIGN_WORDS allows them."""
+    long_caps = set_name in LONG_CAPS
     s = " ".join(s.replace("\u00a0", " ").replace("\u00ad", "").split())
     words = s.split()
     if not 5 <= len(words) <= 40 or len(s) > 300:
@@ -276,7 +283,7 @@ def clean(s: str, lang: str, long_caps: bool = False) -> str | None:
                 return None
         if len(core) >= 4 and core.isalpha() and core.isupper() and not long_caps:
             return None
-    if not balanced(s, lang) or not language_ok(s, lang):
+    if not balanced(s, lang) or not language_ok(s, lang, FOREIGN_WORDS.get(set_name, {}).get(lang)):
         return None
     return s
 
@@ -402,8 +409,15 @@ SETS: dict[str, tuple[Callable[[str, str], bool], int, tuple[str, ...], float]] 
 #: ones) name the acronyms and products a user dictates ("IMAP", "PDF", "KMail", "OpenPGP").
 SET_SOURCES: dict[str, dict[str, float]] = {"acronyms-handbooks": {"kde-handbooks": 1.0},
                                             "acronyms-ufoai": {"ufoai": 1.0}}
-#: Sets whose sentences may hold words of four or more capitals (clean's `long_caps`).
+#: Sets whose sentences may hold words of four or more capitals (`clean`).
 LONG_CAPS = {"acronyms-handbooks", "acronyms-ufoai"}
+#: Sets whose sentences in a language may hold whole words of another script: set -> language -> script. Russian
+#: handbooks write the names of programs and formats in Latin letters ("KMail", "LibreOffice", "PDF"), as
+#: Russian text does; with the Cyrillic check alone 38 sentences were left. The reader leaves such words as they
+#: are, so the spoken side has them in lower case ("kmail"), as a recognizer that writes Latin names does.
+FOREIGN_WORDS: dict[str, dict[str, re.Pattern[str]]] = {"acronyms-handbooks": {"ru": LATIN}}
+#: The least share of a sentence's words in the language's own script where FOREIGN_WORDS allows others.
+FOREIGN_NATIVE_SHARE = 0.6
 
 
 def dedup_key(s: str) -> str:
@@ -628,14 +642,14 @@ SOURCES: dict[str, Callable[[Path, str], Iterator[str]]] = {
 
 
 def pool(root: Path, source: str, lang: str, seed: int, keep: Callable[[str, str], bool] | None = None,
-         exclude: frozenset[str] = frozenset(), long_caps: bool = False) -> list[str]:
+         exclude: frozenset[str] = frozenset(), set_name: str = "outside") -> list[str]:
     """Clean, deduplicated sentences of one source in a fixed shuffled order (`keep`: only those it accepts,
     a predicate of SETS; `exclude`: dedup keys left out, the sentences of the other sets)."""
     seen: set[str] = set(exclude)
     out = []
     for para in SOURCES[source](root, lang):
         for sent in split_sentences(para, lang):
-            s = clean(sent, lang, long_caps)
+            s = clean(sent, lang, set_name)
             if s and keep is not None and not keep(s, lang):
                 continue
             if s and dedup_key(s) not in seen:
@@ -648,12 +662,12 @@ def pool(root: Path, source: str, lang: str, seed: int, keep: Callable[[str, str
 def build(root: Path, lang: str, limit: int, seed: int, keep: Callable[[str, str], bool] | None = None,
           max_share: float = MAX_SHARE, exclude: frozenset[str] = frozenset(),
           shares: dict[str, float] | None = None,
-          long_caps: bool = False) -> tuple[list[tuple[str, str, str]], dict[str, dict]]:
+          set_name: str = "outside") -> tuple[list[tuple[str, str, str]], dict[str, dict]]:
     """(source, written, spoken) triples, mixed in a fixed order, and per-source counts (`shares`: the sources
     and their shares of the limit, the language's SHARES by default)."""
     read = speaker(lang)
     shares = shares or SHARES[lang]
-    pools = {src: pool(root, src, lang, seed, keep, exclude, long_caps) for src in shares}
+    pools = {src: pool(root, src, lang, seed, keep, exclude, set_name) for src in shares}
     stats = {src: {"clean": len(p), "kept": 0, "unread": 0} for src, p in pools.items()}
     taken: list[tuple[str, str, str]] = []
     seen: set[str] = set()
@@ -724,7 +738,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         exclude = frozenset(dedup_key(s) for other in others if (out / f"{other}.written").is_file()
                             for s in (out / f"{other}.written").read_text(encoding="utf-8").splitlines())
         taken, stats = build(args.root, args.lang, args.limit or limit, args.seed, keep, max_share, exclude,
-                             SET_SOURCES.get(name), name in LONG_CAPS)
+                             SET_SOURCES.get(name), name)
     else:
         taken, stats = build(args.root, args.lang, args.limit or 500, args.seed)
     for src, st in stats.items():
