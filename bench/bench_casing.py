@@ -5,7 +5,7 @@
 
 For each language, the default pipeline tags tests/data/<lang>/acronyms.spoken (sentences with acronyms and
 mixed-case words from packages our corpus never used, read aloud by itntext: tests/data/outside/README.md)
-and, where a language has them, tests/data/<lang>/acronyms-handbooks.spoken (KDE handbooks: en, de, ru) and
+and, where a language has them, tests/data/<lang>/acronyms-handbooks.spoken (KDE handbooks: en, de, ru, fr) and
 acronyms-ufoai.spoken (UFO: AI's encyclopedia: en, de, ru), held-out sources whose acronyms and names are real
 ones rather than a game's inventions (and a row of all of them as one, "acronyms-all"), and
 tests/data/<lang>/outside.spoken (plain outside sentences: lowercase and Title must not get worse), once
@@ -86,7 +86,7 @@ def main(argv: list[str] | None = None) -> int:
         pooled: dict[str, tuple[list[str], list[str]]] = {}  # label -> (hyp, ref) of every acronym set
         for name in SETS:
             if not (ROOT / "tests" / "data" / lang / f"{name}.spoken").is_file():
-                continue  # a set the language lacks (acronyms-handbooks: en, de, ru; bench/make_outside.py)
+                continue  # a set the language lacks (acronyms-handbooks: en, de, ru, fr; bench/make_outside.py)
             spoken = (ROOT / "tests" / "data" / lang / f"{name}.spoken").read_text(encoding="utf-8").splitlines()
             ref = (ROOT / "tests" / "data" / lang / f"{name}.written").read_text(encoding="utf-8").splitlines()
             off: list[str] = []
