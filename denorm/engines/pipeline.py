@@ -1952,9 +1952,9 @@ def spelled_ends(words: Sequence[str], labels: Sequence[WordLabels], lexicon: An
     """Labels with a spelled acronym's span taking in a letter said just outside it, when the casing lexicon knows
     the letters with it as an acronym in capitals, and better than without it: not at all, or only as another
     language's entry or by the shape rule ("OTA", borrowed from English, against French "OTAN"); the twin of
-    `unspelled_ends`. One word at each end at most, a word no other span holds. The tagger leaves out a letter that is also a word (Portuguese
-    "o c e o" -> "o [c e o]", not "o [c e] o") or just one letter too many ("[l'o t a] n" -> "[l'o t a n]",
-    l'OTAN). The span's form is still verified (`spelled_form`)."""
+    `unspelled_ends`. One word at each end at most, a word no other span holds. The tagger leaves out a letter
+    that is also a word (Portuguese "o c e o" -> "o [c e o]", not "o [c e] o") or just one letter too many
+    ("[l'o t a] n" -> "[l'o t a n]", l'OTAN). The span's form is still verified (`spelled_form`)."""
     if lexicon is None:
         return list(labels)
 
