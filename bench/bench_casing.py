@@ -1,7 +1,7 @@
 """The casing lexicon on outside text: case F1 per class with the lexicon off and at several confidence thresholds.
 
     python bench/bench_casing.py [--lang en de ru] [--below 0.5,0.9,0.99,1.01] [--case-words whole|parts]
-                                 [--json out.json]
+                                 [--without-borrowed es pt] [--json out.json]
 
 For each language, the default pipeline tags tests/data/<lang>/acronyms.spoken (sentences with acronyms and
 mixed-case words from packages our corpus never used, read aloud by itntext: tests/data/outside/README.md)
@@ -71,17 +71,24 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--case-words", default=DEFAULT_CASE_WORDS, choices=list(CASE_WORDS),
                     help="whole: a hyphenated word is one word ('MS-Droiden' counts as mixed, like 'iPhone'); parts: "
                          "each part is cased alone (the classes of the words themselves; denorm.eval.config)")
+    ap.add_argument("--without-borrowed", nargs="+", default=[], metavar="LANG",
+                    help="leave out the lexicon entries borrowed from these languages (the corpora of es and pt read "
+                         "the KDE handbooks of those languages, those of es, fr and pt the UFO:AI catalogs)")
     ap.add_argument("--json", type=Path)
     args = ap.parse_args(argv)
     thresholds = [float(x) for x in args.below.split(",")]
-    results: dict = {"version": __version__, "case_words": args.case_words, "languages": {}}
+    results: dict = {"version": __version__, "case_words": args.case_words, "without_borrowed": args.without_borrowed,
+                     "languages": {}}
     for lang in args.lang:
         d = Denormalizer.load(lang)
         tagger = d.engine.tagger
         lexicon = tagger.casing
         model = f"{tagger.folder.name}({tagger.card.get('encoder_label', '?')})"
-        print(f"== {lang}: model {model}, casing lexicon {len(lexicon) if lexicon else 0} words, case words "
-              f"{args.case_words}, denorm {__version__}")
+        if lexicon is not None and args.without_borrowed:
+            lexicon = lexicon.without_borrowed(args.without_borrowed)
+        print(f"== {lang}: model {model}, casing lexicon {len(lexicon) if lexicon else 0} words"
+              + (f" (without those borrowed from {', '.join(args.without_borrowed)})" if args.without_borrowed else "")
+              + f", case words {args.case_words}, denorm {__version__}")
         rows: dict = {}
         pooled: dict[str, tuple[list[str], list[str]]] = {}  # label -> (hyp, ref) of every acronym set
         for name in SETS:
@@ -92,6 +99,8 @@ def main(argv: list[str] | None = None) -> int:
             off: list[str] = []
             for below in [None, *thresholds]:
                 tagger.use_casing(lang if below is not None else None, below)
+                if tagger.casing is not None and args.without_borrowed:
+                    tagger.casing = tagger.casing.without_borrowed(args.without_borrowed)
                 hyp = [r.output for r in d.translate(spoken)]
                 case = evaluate(hyp, ref, lang=lang, metrics="case", case_words=args.case_words).metrics["case"].classes
                 label = "off" if below is None else f"below {below}"

@@ -405,6 +405,15 @@ def test_issue_examples_on_the_shipped_tagger(lang: str, spoken: str, written: s
     assert Denormalizer.load(lang)(spoken) in written
 
 
+def test_without_borrowed_leaves_out_those_languages_entries() -> None:
+    lex = CasingLexicon({"nasa": CasingEntry("NASA", 5, 1.0), "kmail": CasingEntry("KMail", 0, 1.0, "es"),
+                         "ceo": CasingEntry("CEO", 0, 1.0, "en")}, "ru")
+    lex.titles = {"mr": "Mr"}
+    out = lex.without_borrowed(["es", "pt"])
+    assert sorted(out) == ["ceo", "nasa"] and out.form("kmail") is None and out.form("mr") == "Mr"
+    assert sorted(lex) == ["ceo", "kmail", "nasa"]  # the lexicon itself is left as it was
+
+
 #: Case F1 floors on all of a language's held-out acronym sets as one (tests/data/<lang>/acronyms*.*; bench/
 #: bench_casing.py's "acronyms-all" row): (language, case words, UPPER floor, mixed floor). Each floor is the
 #: figure measured in session 29 less two points (en 81.5 / 72.8 by whole words; de 83.5 / 78.5 by parts of

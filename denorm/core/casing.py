@@ -235,6 +235,13 @@ class CasingLexicon(Mapping[str, CasingEntry]):
             return word.capitalize()
         return shape_form(word)
 
+    def without_borrowed(self, langs: Collection[str]) -> CasingLexicon:
+        """The lexicon without the entries borrowed from these languages' lexicons (the `from` column): to measure
+        what a held-out set owes to another language's corpus (bench/bench_casing.py --without-borrowed)."""
+        out = CasingLexicon({w: e for w, e in self._entries.items() if e.borrowed not in langs}, self.lang)
+        out.titles = self.titles
+        return out
+
     def save(self, path: Path, header: Iterable[str] = ()) -> None:
         """Write the TSV (words sorted), `header` lines first as comments."""
         path = Path(path)
