@@ -79,13 +79,18 @@ def main(argv: list[str] | None = None) -> int:
     thresholds = [float(x) for x in args.below.split(",")]
     results: dict = {"version": __version__, "case_words": args.case_words, "without_borrowed": args.without_borrowed,
                      "languages": {}}
+    def use_casing(tagger: object, lang: str | None, below: float | None) -> object:
+        """The tagger's lexicon of `lang` at threshold `below` (None: none), less --without-borrowed's entries."""
+        lexicon = tagger.use_casing(lang, below)  # type: ignore[attr-defined]
+        if lexicon is not None and args.without_borrowed:
+            lexicon = tagger.casing = lexicon.without_borrowed(args.without_borrowed)  # type: ignore[attr-defined]
+        return lexicon
+
     for lang in args.lang:
         d = Denormalizer.load(lang)
         tagger = d.engine.tagger
-        lexicon = tagger.casing
+        lexicon = use_casing(tagger, lang, None)  # the default threshold, as Denormalizer.load sets it
         model = f"{tagger.folder.name}({tagger.card.get('encoder_label', '?')})"
-        if lexicon is not None and args.without_borrowed:
-            lexicon = lexicon.without_borrowed(args.without_borrowed)
         print(f"== {lang}: model {model}, casing lexicon {len(lexicon) if lexicon else 0} words"
               + (f" (without those borrowed from {', '.join(args.without_borrowed)})" if args.without_borrowed else "")
               + f", case words {args.case_words}, denorm {__version__}")
@@ -98,9 +103,7 @@ def main(argv: list[str] | None = None) -> int:
             ref = (ROOT / "tests" / "data" / lang / f"{name}.written").read_text(encoding="utf-8").splitlines()
             off: list[str] = []
             for below in [None, *thresholds]:
-                tagger.use_casing(lang if below is not None else None, below)
-                if tagger.casing is not None and args.without_borrowed:
-                    tagger.casing = tagger.casing.without_borrowed(args.without_borrowed)
+                use_casing(tagger, lang if below is not None else None, below)
                 hyp = [r.output for r in d.translate(spoken)]
                 case = evaluate(hyp, ref, lang=lang, metrics="case", case_words=args.case_words).metrics["case"].classes
                 label = "off" if below is None else f"below {below}"

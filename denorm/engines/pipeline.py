@@ -1973,15 +1973,16 @@ def spelled_ends(words: Sequence[str], labels: Sequence[WordLabels], lexicon: An
 
     out = list(labels)
     for a, b, cls in decode_spans([lab.span for lab in labels]):
-        if cls not in SPELLED_CLASSES or known(a, b) == 2 or not all(map(letter, range(a + 1, b))):
+        if cls not in SPELLED_CLASSES or not all(map(letter, range(a + 1, b))):
             continue
         elided = bool(elided_letter(words[a], lang)[0])
-        if not (elided or letter(a)):
+        here = known(a, b)
+        if here == 2 or not (elided or letter(a)):
             continue
         for s, e in ((a, b + 1), (a - 1, b), (a - 1, b + 1)):
             if s < a and elided:
                 continue  # the elided head opens the acronym ("l'o ..."): no letter before it
-            if all(free(i) for i in (s, e - 1) if not a <= i < b) and known(s, e) > known(a, b):
+            if all(free(i) for i in (s, e - 1) if not a <= i < b) and known(s, e) > here:
                 out = claim_span(out, s, e, cls, plain, ok)
                 break
     return out
